@@ -1,0 +1,80 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The folders show the pipeline, and every target imports only the layers below it:
+//
+//   RIBLintLexer -> RIBLintAST -> RIBLintModel -> RIBLintRules -> RIBLintDriver -> riblint
+//   RIBLintCore (findings, configuration, suppressions) sits beside them, RIBLintReport on it.
+//
+// The runtime framework `RIBs` depends on nothing of the linter. swift-syntax is used only by
+// the differential test and the benchmark, never by the linter itself.
+let package = Package(
+    name: "riblint",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        .executable(name: "riblint", targets: ["riblint"]),
+        .library(name: "RIBs", targets: ["RIBs"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    ],
+    targets: [
+        // MARK: runtime
+        .target(
+            name: "RIBs",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+            ]
+        ),
+
+        // MARK: linter pipeline
+        .target(name: "RIBLintLexer"),
+        .target(name: "RIBLintAST", dependencies: ["RIBLintLexer"]),
+        .target(name: "RIBLintModel", dependencies: ["RIBLintAST"]),
+        .target(name: "RIBLintCore"),
+        .target(name: "RIBLintRules", dependencies: ["RIBLintModel", "RIBLintCore"]),
+        .target(name: "RIBLintReport", dependencies: ["RIBLintCore"]),
+        .target(name: "RIBLintDriver", dependencies: ["RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintRules", "RIBLintReport"]),
+        .executableTarget(
+            name: "riblint",
+            dependencies: ["RIBLintDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // MARK: the demo app, compiled against the runtime so that it is real Swift
+        .target(name: "DemoApp", dependencies: ["RIBs"], path: "Fixtures/DemoApp"),
+
+        // MARK: benchmark (release build; compares with swift-syntax in the same run)
+        .executableTarget(
+            name: "riblint-bench",
+            dependencies: [
+                "RIBLintLexer", "RIBLintAST", "RIBLintDriver",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/riblint-bench"
+        ),
+
+        // MARK: tests
+        .target(name: "RIBLintTestSupport", dependencies: ["RIBLintDriver"], path: "Tests/RIBLintTestSupport"),
+        .testTarget(name: "RIBsTests", dependencies: ["RIBs"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "RIBs"]),
+        .testTarget(name: "RIBLintLexerTests", dependencies: ["RIBLintLexer"]),
+        .testTarget(name: "RIBLintASTTests", dependencies: ["RIBLintAST"]),
+        .testTarget(name: "RIBLintModelTests", dependencies: ["RIBLintModel", "RIBLintTestSupport"]),
+        .testTarget(name: "RIBLintCoreTests", dependencies: ["RIBLintCore", "RIBLintReport"]),
+        .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport"]),
+        .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport"]),
+        .testTarget(
+            name: "DifferentialTests",
+            dependencies: [
+                "RIBLintLexer", "RIBLintAST",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

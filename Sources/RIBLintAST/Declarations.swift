@@ -1,0 +1,332 @@
+import RIBLintLexer
+
+/// A half-open byte range in one file.
+public struct SourceRange: Sendable, Hashable {
+    public var start: UInt32
+    public var end: UInt32
+    public init(start: UInt32, end: UInt32) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// A name as written, with the byte offset of its first byte (findings point at names).
+public struct Name: Sendable, Hashable, CustomStringConvertible {
+    public var text: String
+    public var offset: UInt32
+    public init(_ text: String, offset: UInt32) {
+        self.text = text
+        self.offset = offset
+    }
+    public var description: String { text }
+}
+
+/// Where a declaration sits among `#if` / `#elseif` / `#else` branches: one entry per
+/// enclosing `#if`, outermost first. Both sides of every `#if` are scanned, because either
+/// may be compiled.
+public struct IfConfigBranch: Sendable, Hashable {
+    /// The condition text of the branch (`os(iOS)`), or `nil` for `#else`.
+    public var condition: String?
+    /// 0 for the `#if` branch, 1 for the first `#elseif` or `#else`, and so on.
+    public var index: Int
+    public init(condition: String?, index: Int) {
+        self.condition = condition
+        self.index = index
+    }
+}
+
+/// A type as written: `PresentableInteractor<FooPresentable>`, `[String: Int]?`, `() -> Void`.
+public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
+    /// The whole type, whitespace-normalised (`[String: Int]?`, `Observable<Int>`).
+    public var text: String
+    /// The nominal name without generic arguments or sugar: `PresentableInteractor`,
+    /// `NeedleFoundation.Component`; for `Foo?`, `Foo!` and `Optional<Foo>` it is `Foo`'s name.
+    /// Empty for tuples, functions and collections.
+    public var name: String
+    /// Generic arguments of the nominal type (`[FooPresentable]`).
+    public var genericArguments: [TypeRef]
+    /// `Foo?`, `Foo!` or `Optional<Foo>`.
+    public var isOptional: Bool
+    public var offset: UInt32
+    public init(text: String, name: String, genericArguments: [TypeRef] = [], isOptional: Bool = false, offset: UInt32) {
+        self.text = text
+        self.name = name
+        self.genericArguments = genericArguments
+        self.isOptional = isOptional
+        self.offset = offset
+    }
+    public var description: String { text }
+}
+
+/// Declaration modifiers.
+public struct Modifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let weak = Modifiers(rawValue: 1 << 0)
+    public static let unowned = Modifiers(rawValue: 1 << 1)
+    public static let lazy = Modifiers(rawValue: 1 << 2)
+    public static let `static` = Modifiers(rawValue: 1 << 3)
+    public static let `class` = Modifiers(rawValue: 1 << 4)
+    public static let final = Modifiers(rawValue: 1 << 5)
+    public static let override = Modifiers(rawValue: 1 << 6)
+    public static let `private` = Modifiers(rawValue: 1 << 7)
+    public static let `fileprivate` = Modifiers(rawValue: 1 << 8)
+    public static let `internal` = Modifiers(rawValue: 1 << 9)
+    public static let `public` = Modifiers(rawValue: 1 << 10)
+    public static let open = Modifiers(rawValue: 1 << 11)
+    public static let mutating = Modifiers(rawValue: 1 << 12)
+    public static let required = Modifiers(rawValue: 1 << 13)
+    public static let convenience = Modifiers(rawValue: 1 << 14)
+    public static let dynamic = Modifiers(rawValue: 1 << 15)
+    public static let optional = Modifiers(rawValue: 1 << 16)
+    public static let nonisolated = Modifiers(rawValue: 1 << 17)
+    public static let indirect = Modifiers(rawValue: 1 << 18)
+    /// `private(set)`, `fileprivate(set)`, ... (the setter is restricted; the getter keeps
+    /// the declaration's other access modifier)
+    public static let restrictedSetter = Modifiers(rawValue: 1 << 19)
+    public static let nonmutating = Modifiers(rawValue: 1 << 20)
+    public static let unownedUnsafe = Modifiers(rawValue: 1 << 21)
+
+    public enum AccessLevel: String, Sendable, Comparable {
+        case `private`, `fileprivate`, `internal`, `public`, open
+        private var rank: Int {
+            switch self {
+            case .private: 0
+            case .fileprivate: 1
+            case .internal: 2
+            case .public: 3
+            case .open: 4
+            }
+        }
+        public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// The declared access level (`internal` when none is written).
+    public var accessLevel: AccessLevel {
+        if contains(.private) { return .private }
+        if contains(.fileprivate) { return .fileprivate }
+        if contains(.open) { return .open }
+        if contains(.public) { return .public }
+        return .internal
+    }
+}
+
+public struct ImportDecl: Sendable, Hashable {
+    /// `Foundation`, `RIBs`, `UIKit.UIView` (submodule / declaration imports keep the path).
+    public var path: String
+    /// `@testable`, `@_exported`, ...
+    public var attributes: [String]
+    public var offset: UInt32
+    public init(path: String, attributes: [String], offset: UInt32) {
+        self.path = path
+        self.attributes = attributes
+        self.offset = offset
+    }
+}
+
+public enum TypeKind: String, Sendable, Hashable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+}
+
+/// A class, struct, enum, protocol, actor or extension.
+public struct TypeDecl: Sendable {
+    public var kind: TypeKind
+    /// The type's name; for an extension the extended type as written (`Foo`, `A.B`,
+    /// `Array<Int>` keeps only `Array`... see `extendedType`).
+    public var name: Name
+    /// For an extension, the extended type in full (`A.B`, `Array<Int>`).
+    public var extendedType: TypeRef?
+    public var genericParameters: [String]
+    public var inheritedTypes: [TypeRef]
+    /// The `where` clause text, if any (`Element: Equatable`).
+    public var whereClause: String?
+    public var modifiers: Modifiers
+    /// Attributes without arguments' whitespace: `@objc`, `@MainActor`, `@objc(Foo)`.
+    public var attributes: [String]
+    public var members: [MemberDecl]
+    /// From the first attribute or modifier to the closing brace.
+    public var range: SourceRange
+    /// Byte range of the body between (and including) its braces.
+    public var bodyRange: SourceRange
+    public var ifConfig: [IfConfigBranch]
+
+    public init(kind: TypeKind, name: Name, extendedType: TypeRef? = nil, genericParameters: [String] = [],
+                inheritedTypes: [TypeRef] = [], whereClause: String? = nil, modifiers: Modifiers = [],
+                attributes: [String] = [], members: [MemberDecl] = [], range: SourceRange,
+                bodyRange: SourceRange, ifConfig: [IfConfigBranch] = []) {
+        self.kind = kind
+        self.name = name
+        self.extendedType = extendedType
+        self.genericParameters = genericParameters
+        self.inheritedTypes = inheritedTypes
+        self.whereClause = whereClause
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.members = members
+        self.range = range
+        self.bodyRange = bodyRange
+        self.ifConfig = ifConfig
+    }
+}
+
+/// A stored or computed property (`var`/`let`), in a type or at top level.
+/// `let a = 1, b = 2` gives two `PropertyDecl`s.
+public struct PropertyDecl: Sendable {
+    public var name: Name
+    public var isLet: Bool
+    public var type: TypeRef?
+    public var modifiers: Modifiers
+    public var attributes: [String]
+    /// The expression after `=`, if any.
+    public var initializer: SourceRange?
+    /// The braces of a computed property or of observers/accessors (`{ get set }`,
+    /// `{ didSet { ... } }`, `{ return x }`), including the braces.
+    public var accessorBlock: SourceRange?
+    /// True when the property has a getter body (a computed property), false when it is
+    /// stored (possibly with `willSet`/`didSet` observers) or a protocol requirement.
+    public var isComputed: Bool
+    public var range: SourceRange
+    public var ifConfig: [IfConfigBranch]
+
+    public init(name: Name, isLet: Bool, type: TypeRef?, modifiers: Modifiers = [], attributes: [String] = [],
+                initializer: SourceRange? = nil, accessorBlock: SourceRange? = nil, isComputed: Bool = false,
+                range: SourceRange, ifConfig: [IfConfigBranch] = []) {
+        self.name = name
+        self.isLet = isLet
+        self.type = type
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.initializer = initializer
+        self.accessorBlock = accessorBlock
+        self.isComputed = isComputed
+        self.range = range
+        self.ifConfig = ifConfig
+    }
+}
+
+public struct Parameter: Sendable, Hashable {
+    /// The argument label callers write; `nil` for `_`.
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    public var type: TypeRef?
+    public var hasDefault: Bool
+    public init(label: String?, name: String, type: TypeRef?, hasDefault: Bool = false) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.hasDefault = hasDefault
+    }
+}
+
+/// A function, initializer, deinitializer or subscript.
+public struct FunctionDecl: Sendable {
+    public enum Kind: String, Sendable { case function, initializer, deinitializer, `subscript` }
+    public var kind: Kind
+    /// `didBecomeActive`, `init`, `deinit`, `subscript`, or an operator (`==`).
+    public var name: Name
+    public var genericParameters: [String]
+    public var parameters: [Parameter]
+    public var returnType: TypeRef?
+    public var modifiers: Modifiers
+    public var attributes: [String]
+    /// `async`, `throws`, `rethrows`, `throws(E)` as written, in order.
+    public var effects: [String]
+    /// The body including its braces, or `nil` for a requirement or an `abstract` declaration.
+    public var body: SourceRange?
+    public var range: SourceRange
+    public var ifConfig: [IfConfigBranch]
+
+    public init(kind: Kind, name: Name, genericParameters: [String] = [], parameters: [Parameter] = [],
+                returnType: TypeRef? = nil, modifiers: Modifiers = [], attributes: [String] = [],
+                effects: [String] = [], body: SourceRange? = nil, range: SourceRange, ifConfig: [IfConfigBranch] = []) {
+        self.kind = kind
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.returnType = returnType
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.effects = effects
+        self.body = body
+        self.range = range
+        self.ifConfig = ifConfig
+    }
+
+    /// Argument labels joined as Swift names a function: `attachChild(_:)`.
+    public var selector: String {
+        guard kind == .function else { return name.text }
+        return name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+public struct EnumCaseDecl: Sendable, Hashable {
+    public var name: Name
+    public var associatedValues: [Parameter]
+    public var ifConfig: [IfConfigBranch]
+    public init(name: Name, associatedValues: [Parameter] = [], ifConfig: [IfConfigBranch] = []) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.ifConfig = ifConfig
+    }
+}
+
+public struct TypeAliasDecl: Sendable, Hashable {
+    public var name: Name
+    /// `nil` for an `associatedtype` without a default.
+    public var type: TypeRef?
+    public var isAssociatedType: Bool
+    public var modifiers: Modifiers
+    public var ifConfig: [IfConfigBranch]
+    public init(name: Name, type: TypeRef?, isAssociatedType: Bool, modifiers: Modifiers = [], ifConfig: [IfConfigBranch] = []) {
+        self.name = name
+        self.type = type
+        self.isAssociatedType = isAssociatedType
+        self.modifiers = modifiers
+        self.ifConfig = ifConfig
+    }
+}
+
+public enum MemberDecl: Sendable {
+    case property(PropertyDecl)
+    case function(FunctionDecl)
+    case type(TypeDecl)
+    case enumCase(EnumCaseDecl)
+    case typeAlias(TypeAliasDecl)
+}
+
+/// A problem the AST builder recovered from (unbalanced braces, a declaration it could not read).
+public struct SyntaxDiagnostic: Sendable, Hashable {
+    public var offset: UInt32
+    public var message: String
+    public init(offset: UInt32, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+}
+
+/// The lightweight AST of one file: declarations, with bodies kept as byte ranges that
+/// `BodyParser` turns into statements when a rule needs them.
+public struct FileSyntax: Sendable {
+    public let source: SourceBuffer
+    public var imports: [ImportDecl]
+    /// Top-level types and extensions, members (nested types included) inside them.
+    public var types: [TypeDecl]
+    public var functions: [FunctionDecl]
+    public var variables: [PropertyDecl]
+    /// Every comment of the file, in order (suppressions live in comments).
+    public var comments: [Comment]
+    public var diagnostics: [SyntaxDiagnostic]
+
+    public init(source: SourceBuffer, imports: [ImportDecl] = [], types: [TypeDecl] = [],
+                functions: [FunctionDecl] = [], variables: [PropertyDecl] = [],
+                comments: [Comment] = [], diagnostics: [SyntaxDiagnostic] = []) {
+        self.source = source
+        self.imports = imports
+        self.types = types
+        self.functions = functions
+        self.variables = variables
+        self.comments = comments
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,2 @@
+import RIBLintCore
+public enum RIBLintReportPlaceholder {}

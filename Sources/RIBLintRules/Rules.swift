@@ -1,0 +1,3 @@
+import RIBLintModel
+import RIBLintCore
+public enum RIBLintRulesPlaceholder {}

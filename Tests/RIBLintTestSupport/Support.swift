@@ -1,0 +1,2 @@
+import RIBLintDriver
+public enum TestSupportPlaceholder {}
