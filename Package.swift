@@ -33,7 +33,7 @@ let package = Package(
         // MARK: linter pipeline
         .target(name: "RIBLintLexer"),
         .target(name: "RIBLintAST", dependencies: ["RIBLintLexer"]),
-        .target(name: "RIBLintModel", dependencies: ["RIBLintAST"]),
+        .target(name: "RIBLintModel", dependencies: ["RIBLintAST", "RIBLintCore"]),
         .target(name: "RIBLintCore"),
         .target(name: "RIBLintRules", dependencies: ["RIBLintModel", "RIBLintCore"]),
         .target(name: "RIBLintReport", dependencies: ["RIBLintCore"]),
