@@ -47,10 +47,12 @@ let package = Package(
         .target(name: "DemoApp", dependencies: ["RIBs"], path: "Fixtures/DemoApp"),
 
         // MARK: benchmark (release build; compares with swift-syntax in the same run)
+        .target(name: "AppGenerator", path: "Benchmarks/AppGenerator"),
+        .executableTarget(name: "riblint-generate", dependencies: ["AppGenerator"], path: "Benchmarks/riblint-generate"),
         .executableTarget(
             name: "riblint-bench",
             dependencies: [
-                "RIBLintLexer", "RIBLintAST", "RIBLintDriver",
+                "RIBLintLexer", "RIBLintAST", "RIBLintDriver", "AppGenerator",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -67,6 +69,7 @@ let package = Package(
         .testTarget(name: "RIBLintCoreTests", dependencies: ["RIBLintCore", "RIBLintReport"]),
         .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport"]),
+        .testTarget(name: "AppGeneratorTests", dependencies: ["AppGenerator", "RIBLintTestSupport"]),
         .testTarget(
             name: "DifferentialTests",
             dependencies: [
