@@ -173,26 +173,11 @@ public enum ConfigurationLoader {
     }
 
     private static func readFile(_ path: String) throws -> String {
-        guard let handle = fopen(path, "rb") else {
-            throw ConfigurationError(file: path, problem: "cannot read the file: \(String(cString: strerror(errno)))")
+        do {
+            return try FileIO.readText(path)
+        } catch let error as FileIOError {
+            throw ConfigurationError(file: path, problem: error.problem)
         }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count {
-                if ferror(handle) != 0 {
-                    throw ConfigurationError(file: path, problem: "cannot read the file: \(String(cString: strerror(errno)))")
-                }
-                break
-            }
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigurationError(file: path, problem: "the file is not valid UTF-8")
-        }
-        return text
     }
 }
 
