@@ -79,6 +79,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(configuration.isEnabled("di/unused-dependency"))
         XCTAssertEqual(configuration.settings(for: "di/unused-dependency")?.severity, .info)
         XCTAssertFalse(configuration.enabledRuleIds.contains("di/unused-dependency"))
+        XCTAssertNil(configuration.enabledRuleSeverities["di/unused-dependency"])
+        XCTAssertEqual(configuration.enabledRuleSeverities["leak/strong-listener"], .warning)
+        XCTAssertEqual(configuration.enabledRuleSeverities.count, specRules.count)
         XCTAssertEqual(configuration.framework.roots, ["Root"])
         XCTAssertEqual(configuration.framework.interactorBases, ["Interactor", "PresentableInteractor"])
     }
