@@ -22,9 +22,12 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testEmbeddedDefaultIsByteIdenticalToRulesJSON() throws {
-        let onDisk = try Data(contentsOf: packageRoot.appendingPathComponent("rules.json"))
-        XCTAssertEqual(Array(onDisk), Array(DefaultConfiguration.text.utf8),
-                       "Sources/RIBLintCore/DefaultConfiguration.swift is stale: run scripts/sync-default-config")
+        let onDisk = Array(try Data(contentsOf: packageRoot.appendingPathComponent("rules.json")))
+        let embedded = Array(DefaultConfiguration.text.utf8)
+        let common = min(onDisk.count, embedded.count)
+        let firstDifference = (0..<common).first { onDisk[$0] != embedded[$0] } ?? common
+        XCTAssertTrue(onDisk == embedded, "rules.json (\(onDisk.count) bytes) and the embedded default (\(embedded.count) bytes) "
+                      + "differ from byte \(firstDifference): run scripts/sync-default-config")
     }
 
     func testDefaultsLoad() throws {
