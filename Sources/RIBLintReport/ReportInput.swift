@@ -81,9 +81,15 @@ public struct ReportInput: Sendable {
         return units + 1 + max(0, byteColumn - 1 - bytes)
     }
 
-    public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
-    public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
-    public var infoCount: Int { findings.count(where: { $0.severity == .info }) }
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+    public var infoCount: Int { count(of: .info) }
+
+    private func count(of severity: Severity) -> Int {
+        var count = 0
+        for finding in findings where finding.severity == severity { count += 1 }
+        return count
+    }
 }
 
 /// Renders a report as text in one format.

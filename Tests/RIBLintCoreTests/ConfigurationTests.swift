@@ -105,6 +105,14 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    func testInvalidUTF8IsAnError() throws {
+        let path = try temporaryDirectory(self).appendingPathComponent("rules.json").path
+        try Data([0x7B, 0x22, 0xFF, 0x22, 0x7D]).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try ConfigurationLoader.load(overridePath: path, knownRules: specRules)) { error in
+            XCTAssertEqual("\(error)", "\(path): not valid UTF-8")
+        }
+    }
+
     func testUnknownTopLevelKey() {
         let error = loadError("{\n  \"exlude\": []\n}")
         XCTAssertEqual(error?.description, "project/rules.json:2:3: exlude: unknown key \"exlude\"; did you mean \"exclude\"? "
