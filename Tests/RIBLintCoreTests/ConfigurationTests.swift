@@ -52,6 +52,28 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(strongListener.strings("propertyNames"), ["listener", "router", "delegate"])
     }
 
+    func testFrameworkKeysAreExactlyTheVocabularysFields() throws {
+        let properties = Mirror(reflecting: FrameworkVocabulary.default).children.compactMap(\.label)
+        XCTAssertEqual(properties, FrameworkVocabulary.fieldNames)
+        for field in FrameworkVocabulary.fieldNames {
+            var vocabulary = FrameworkVocabulary.default
+            XCTAssertTrue(vocabulary.setValues(["X"], forField: field), field)
+            XCTAssertEqual(vocabulary.values(forField: field), ["X"], field)
+            XCTAssertNotEqual(vocabulary, FrameworkVocabulary.default, field)
+        }
+        let root = try XCTUnwrap(try ConfigValue.parse(DefaultConfiguration.text, file: "rules.json").objectValue)
+        let framework = try XCTUnwrap(root["framework"]?.objectValue)
+        XCTAssertEqual(framework.keys.filter { !$0.hasPrefix("$comment") }.sorted(), FrameworkVocabulary.fieldNames.sorted())
+        for field in FrameworkVocabulary.fieldNames {
+            XCTAssertEqual(framework[field]?.stringArray, FrameworkVocabulary.default.values(forField: field), field)
+            XCTAssertNotNil(framework["$comment.\(field)"], "framework.\(field) is undocumented")
+        }
+        XCTAssertEqual(root.keys.filter { !$0.hasPrefix("$comment") }.sorted(), ["exclude", "framework", "include", "rules", "version"])
+        for key in ["version", "include", "exclude", "rules", "framework"] {
+            XCTAssertNotNil(root["$comment.\(key)"], "\(key) is undocumented")
+        }
+    }
+
     func testDefaultFileAgreesWithTheRegistry() {
         XCTAssertEqual(ConfigurationLoader.consistencyProblems(knownRules: specRules + [RuleMetadata.unusedSuppression]), [])
         let problems = ConfigurationLoader.consistencyProblems(knownRules: Array(specRules.dropFirst()))
