@@ -296,11 +296,9 @@ struct DeclarationParser {
             if cursor.kind == .leftParen && Cursor.isWordKind(cursor.peek(1).kind) && cursor.peek(2).kind == .rightParen {
                 cursor.advance()
                 if isAccess && cursor.isWord("set") {
+                    // `private(set)` restricts the setter only; the getter keeps the other
+                    // access modifier (or `internal`).
                     modifiers.insert(.restrictedSetter)
-                    // `private(set) public var`: the getter keeps the other access level.
-                    if modifiers.intersection([.private, .fileprivate, .internal, .public, .open]).isEmpty {
-                        modifiers.insert(modifier)
-                    }
                     cursor.advance()
                     cursor.advance()
                     continue
@@ -308,10 +306,6 @@ struct DeclarationParser {
                 if modifier == .unowned && cursor.isWord("unsafe") { modifiers.insert(.unownedUnsafe) }
                 cursor.advance()
                 cursor.advance()
-            }
-            if isAccess && modifiers.contains(.restrictedSetter) {
-                // An explicit access level after `private(set)` replaces the one assumed.
-                modifiers.subtract([.private, .fileprivate, .internal, .public, .open])
             }
             modifiers.insert(modifier)
         }
