@@ -28,6 +28,7 @@ let package = Package(
     products: [
         .executable(name: "riblint", targets: ["riblint"]),
         .library(name: "RIBs", targets: ["RIBs"]),
+        .plugin(name: "RIBLintCommand", targets: ["RIBLintCommand"]),
     ],
     traits: [
         .trait(name: "ObjectiveC", description: "Read Objective-C headers and sources through libclang (needs libclang-dev)."),
@@ -73,6 +74,17 @@ let package = Package(
         .executableTarget(
             name: "riblint",
             dependencies: ["RIBLintDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // MARK: `swift package riblint`
+        .plugin(
+            name: "RIBLintCommand",
+            capability: .command(
+                intent: .custom(verb: "riblint", description: "Lint the package's targets with riblint"),
+                permissions: []
+            ),
+            dependencies: ["riblint"],
+            path: "Plugins/RIBLintCommand"
         ),
 
         // MARK: the demo app, compiled against the runtime so that it is real Swift
