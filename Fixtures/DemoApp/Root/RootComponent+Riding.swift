@@ -1,0 +1,24 @@
+import RIBs
+
+extension RootComponent: RidingDependency {
+    var ridingViewController: RidingViewControllable {
+        rootViewController
+    }
+
+    var stationService: StationService {
+        dependency.stationService
+    }
+
+    var lockService: BikeLockService {
+        dependency.lockService
+    }
+
+    var gpsFeed: GPSFeed {
+        dependency.gpsFeed
+    }
+
+    /// One analytics sink per app session, shared by every ride of it.
+    var analytics: RideAnalytics {
+        shared { RideAnalytics() }
+    }
+}

@@ -1,0 +1,5 @@
+@testable import DemoApp
+import RIBs
+import XCTest
+
+final class PedalAppTests: XCTestCase {}
