@@ -6,11 +6,13 @@ final class AppComponent: Component<EmptyDependency>, RootDependency {
     let stationService: StationService
     let lockService: BikeLockService
     let gpsFeed: GPSFeed
+    let paymentService: PaymentService
 
-    init(stationService: StationService, lockService: BikeLockService, gpsFeed: GPSFeed) {
+    init(stationService: StationService, lockService: BikeLockService, gpsFeed: GPSFeed, paymentService: PaymentService) {
         self.stationService = stationService
         self.lockService = lockService
         self.gpsFeed = gpsFeed
+        self.paymentService = paymentService
         super.init(dependency: EmptyComponent())
     }
 }

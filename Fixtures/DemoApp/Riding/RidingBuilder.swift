@@ -5,6 +5,7 @@ protocol RidingDependency: Dependency {
     var stationService: StationService { get }
     var lockService: BikeLockService { get }
     var gpsFeed: GPSFeed { get }
+    var paymentService: PaymentService { get }
     var analytics: RideAnalytics { get }
 }
 
@@ -30,12 +31,8 @@ final class RidingComponent: Component<RidingDependency> {
         rideStateSubject.eraseToAnyPublisher()
     }
 
-    private var paymentMethodsSubject: CurrentValueSubject<[PaymentMethod], Never> {
-        shared { CurrentValueSubject([.card, .credits]) }
-    }
-
     var paymentMethods: AnyPublisher<[PaymentMethod], Never> {
-        paymentMethodsSubject.eraseToAnyPublisher()
+        dependency.paymentService.methods
     }
 
     var selectedPaymentSubject: CurrentValueSubject<PaymentMethod?, Never> {

@@ -5,6 +5,7 @@ protocol RootDependency: Dependency {
     var stationService: StationService { get }
     var lockService: BikeLockService { get }
     var gpsFeed: GPSFeed { get }
+    var paymentService: PaymentService { get }
 }
 
 final class RootComponent: Component<RootDependency> {

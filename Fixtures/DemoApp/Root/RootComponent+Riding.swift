@@ -17,6 +17,10 @@ extension RootComponent: RidingDependency {
         dependency.gpsFeed
     }
 
+    var paymentService: PaymentService {
+        dependency.paymentService
+    }
+
     /// One analytics sink per app session, shared by every ride of it.
     var analytics: RideAnalytics {
         shared { RideAnalytics() }

@@ -41,6 +41,24 @@ final class BikeLockService {
     }
 }
 
+/// The rider's saved payment methods, kept by the payment backend.
+final class PaymentService {
+    private let methodsSubject: CurrentValueSubject<[PaymentMethod], Never>
+
+    init(methods: [PaymentMethod]) {
+        methodsSubject = CurrentValueSubject(methods)
+    }
+
+    var methods: AnyPublisher<[PaymentMethod], Never> {
+        methodsSubject.eraseToAnyPublisher()
+    }
+
+    /// Called when the rider adds a method on another device.
+    func add(_ method: PaymentMethod) {
+        methodsSubject.send(methodsSubject.value + [method])
+    }
+}
+
 /// The phone's location, while a ride is tracked.
 final class GPSFeed {
     private let positionsSubject = PassthroughSubject<Position, Never>()
