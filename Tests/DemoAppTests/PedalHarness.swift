@@ -16,7 +16,7 @@ final class PedalHarness {
     let root: RootRouter
 
     init() {
-        let services = AppComponent(
+        let services = PedalServices(
             stationService: stationService,
             lockService: lockService,
             gpsFeed: gpsFeed,

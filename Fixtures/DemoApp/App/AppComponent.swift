@@ -1,18 +1,10 @@
 import RIBs
 
-/// The app's outermost scope: the services the platform hands in. It is not a RIB (nothing but the
-/// app's entry point builds it); it satisfies the root's dependency.
+/// The app's outermost scope. It is not a RIB (only the app's entry point builds it) and the root
+/// needs nothing from it: the services reach the root as a build argument instead, so that the
+/// platform, or a test, chooses them at launch.
 final class AppComponent: Component<EmptyDependency>, RootDependency {
-    let stationService: StationService
-    let lockService: BikeLockService
-    let gpsFeed: GPSFeed
-    let paymentService: PaymentService
-
-    init(stationService: StationService, lockService: BikeLockService, gpsFeed: GPSFeed, paymentService: PaymentService) {
-        self.stationService = stationService
-        self.lockService = lockService
-        self.gpsFeed = gpsFeed
-        self.paymentService = paymentService
+    init() {
         super.init(dependency: EmptyComponent())
     }
 }

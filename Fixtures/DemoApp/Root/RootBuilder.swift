@@ -1,18 +1,15 @@
 import RIBs
 
-/// What the app hands to the root: the services that reach outside the app.
-protocol RootDependency: Dependency {
-    var stationService: StationService { get }
-    var lockService: BikeLockService { get }
-    var gpsFeed: GPSFeed { get }
-    var paymentService: PaymentService { get }
-}
+/// The root has no parent scope: it gets the app's services as a build argument.
+protocol RootDependency: Dependency {}
 
 final class RootComponent: Component<RootDependency> {
+    let services: PedalServices
     /// The screen every signed-in flow shows its screens on (Riding has none of its own).
     let rootViewController: RootViewController
 
-    init(dependency: RootDependency, rootViewController: RootViewController) {
+    init(dependency: RootDependency, services: PedalServices, rootViewController: RootViewController) {
+        self.services = services
         self.rootViewController = rootViewController
         super.init(dependency: dependency)
     }
@@ -21,13 +18,13 @@ final class RootComponent: Component<RootDependency> {
 // MARK: - Builder
 
 protocol RootBuildable: Buildable {
-    func build() -> LaunchRouting
+    func build(services: PedalServices) -> LaunchRouting
 }
 
 final class RootBuilder: Builder<RootDependency>, RootBuildable {
-    func build() -> LaunchRouting {
+    func build(services: PedalServices) -> LaunchRouting {
         let viewController = RootViewController()
-        let component = RootComponent(dependency: dependency, rootViewController: viewController)
+        let component = RootComponent(dependency: dependency, services: services, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController)
         return RootRouter(
             interactor: interactor,

@@ -6,19 +6,19 @@ extension RootComponent: RidingDependency {
     }
 
     var stationService: StationService {
-        dependency.stationService
+        services.stationService
     }
 
     var lockService: BikeLockService {
-        dependency.lockService
+        services.lockService
     }
 
     var gpsFeed: GPSFeed {
-        dependency.gpsFeed
+        services.gpsFeed
     }
 
     var paymentService: PaymentService {
-        dependency.paymentService
+        services.paymentService
     }
 
     /// One analytics sink per app session, shared by every ride of it.

@@ -103,3 +103,11 @@ final class FareCalculator {
         return Price(cents: 100 + 20 * startedHundreds, currency: currency)
     }
 }
+
+/// Everything the app talks to outside itself, chosen once at launch.
+struct PedalServices {
+    let stationService: StationService
+    let lockService: BikeLockService
+    let gpsFeed: GPSFeed
+    let paymentService: PaymentService
+}
