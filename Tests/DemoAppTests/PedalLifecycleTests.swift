@@ -93,9 +93,24 @@ final class PedalLifecycleTests: XCTestCase {
             return XCTFail("Riding is not attached")
         }
         app.stationMapScreen.tapSignOut()
+        let eventsAtSignOut = riding.analytics.events
+        XCTAssertEqual(eventsAtSignOut, ["session_started:ada", "session_ended:ada"])
+
+        riding.rideStateSubject.send(.riding(bikeID: "B1"))
 
         XCTAssertFalse(riding.isActive)
+        // cancelOnDeactivate
         XCTAssertEqual(riding.stateHistory, [.browsing])
+        // the set emptied in willResignActive
+        XCTAssertEqual(riding.analytics.events, eventsAtSignOut)
+    }
+
+    func testRidingRecordsStateChangesWhileActive() {
+        let app = PedalHarness()
+        app.startRide(bikeID: "B3")
+
+        let events = (app.riding?.interactable as? RidingInteractor)?.analytics.events
+        XCTAssertEqual(events, ["session_started:ada", "ride_started:B3", "state_changed:riding(bikeID: \"B3\")"])
     }
 
     /// The deliberate lifecycle/subscription-before-activation: the wallet confines its

@@ -18,9 +18,10 @@ final class RidingInteractor: Interactor, RidingInteractable {
     weak var router: RidingRouting?
     weak var listener: RidingListener?
     let rider: Rider
-    private let rideStateSubject: CurrentValueSubject<RideState, Never>
-    private let analytics: RideAnalytics
+    let rideStateSubject: CurrentValueSubject<RideState, Never>
+    let analytics: RideAnalytics
     private(set) var stateHistory: [RideState] = []
+    private var sessionSubscriptions = Set<AnyCancellable>()
 
     init(rider: Rider, rideStateSubject: CurrentValueSubject<RideState, Never>, analytics: RideAnalytics) {
         self.rider = rider
@@ -37,10 +38,18 @@ final class RidingInteractor: Interactor, RidingInteractable {
                 self?.stateHistory.append(state)
             }
             .cancelOnDeactivate(interactor: self)
+        // Confined the other way riblint accepts: a set this interactor empties in willResignActive.
+        rideStateSubject
+            .dropFirst()
+            .sink { [weak self] state in
+                self?.analytics.record("state_changed:\(state)")
+            }
+            .store(in: &sessionSubscriptions)
     }
 
     override func willResignActive() {
         super.willResignActive()
+        sessionSubscriptions.removeAll()
         analytics.record("session_ended:\(rider.id)")
     }
 
