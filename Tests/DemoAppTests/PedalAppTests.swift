@@ -4,8 +4,11 @@ import XCTest
 
 /// Drives Pedal through its screens and listeners, and checks the attached RIB tree at each step.
 final class PedalRoutingTests: XCTestCase {
+    private var leakDetectionWasEnabled = true
+
     override func setUp() {
         super.setUp()
+        leakDetectionWasEnabled = LeakDetector.instance.isEnabled
         // The deliberate leaks would be reported on standard error by every test; LeakDetectionTests
         // checks those reports on purpose.
         LeakDetector.instance.isEnabled = false
@@ -13,7 +16,7 @@ final class PedalRoutingTests: XCTestCase {
     }
 
     override func tearDown() {
-        LeakDetector.instance.isEnabled = true
+        LeakDetector.instance.isEnabled = leakDetectionWasEnabled
         RIBsDiagnostics.resetHandler()
         super.tearDown()
     }

@@ -6,16 +6,18 @@ import XCTest
 /// worker; the deliberately unconfined or mis-confined ones show the bugs the linter reports.
 final class PedalLifecycleTests: XCTestCase {
     private var diagnostics: [RIBsDiagnostic] = []
+    private var leakDetectionWasEnabled = true
 
     override func setUp() {
         super.setUp()
+        leakDetectionWasEnabled = LeakDetector.instance.isEnabled
         LeakDetector.instance.isEnabled = false
         diagnostics = []
         RIBsDiagnostics.handler = { [weak self] diagnostic in self?.diagnostics.append(diagnostic) }
     }
 
     override func tearDown() {
-        LeakDetector.instance.isEnabled = true
+        LeakDetector.instance.isEnabled = leakDetectionWasEnabled
         RIBsDiagnostics.resetHandler()
         super.tearDown()
     }
@@ -151,10 +153,12 @@ final class PedalLifecycleTests: XCTestCase {
 final class PedalLeakDetectionTests: XCTestCase {
     private let lock = NSLock()
     private var reportedTypes: [String] = []
+    private var leakDetectionWasEnabled = true
 
     override func setUp() {
         super.setUp()
         RIBsDiagnostics.handler = { _ in }
+        leakDetectionWasEnabled = LeakDetector.instance.isEnabled
         LeakDetector.instance.isEnabled = true
         LeakDetector.instance.defaultDeallocationTime = 0.2
         LeakDetector.instance.leakHandler = { [weak self] report in
@@ -168,6 +172,7 @@ final class PedalLeakDetectionTests: XCTestCase {
     override func tearDown() {
         LeakDetector.instance.leakHandler = nil
         LeakDetector.instance.defaultDeallocationTime = 1.0
+        LeakDetector.instance.isEnabled = leakDetectionWasEnabled
         RIBsDiagnostics.resetHandler()
         super.tearDown()
     }
