@@ -1,5 +1,3 @@
-import Foundation
-
 /// Dumps a running RIB tree in the shape of the `ribs` array of riblint's JSON report
 /// (`riblint tree --format json`), so a live app and the static analysis can be compared.
 public enum RIBTreeDump {
@@ -15,7 +13,6 @@ public enum RIBTreeDump {
         while let router = stack.popLast() {
             guard visited.insert(ObjectIdentifier(router)).inserted else { continue }
             let name = ribName(of: router)
-            childrenByName[name, default: []].formUnion([])
             for child in router.children {
                 let childName = ribName(of: child)
                 childrenByName[name, default: []].insert(childName)
@@ -24,20 +21,13 @@ public enum RIBTreeDump {
             }
         }
         let names = Set(parentsByName.keys).union(childrenByName.keys).sorted()
-        let entries = names.map { name in
-            Entry(
-                children: (childrenByName[name] ?? []).sorted(),
-                files: [],
-                name: name,
-                parents: (parentsByName[name] ?? []).sorted()
-            )
+        // Written by hand rather than with JSONEncoder, whose whitespace differs between Foundation
+        // implementations: one RIB per line, keys in sorted order, the same bytes on every platform.
+        let lines = names.map { name in
+            "  {\"children\": \(jsonArray((childrenByName[name] ?? []).sorted())), \"files\": [], "
+                + "\"name\": \(jsonString(name)), \"parents\": \(jsonArray((parentsByName[name] ?? []).sorted()))}"
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(entries), let text = String(data: data, encoding: .utf8) else {
-            return "[]"
-        }
-        return text
+        return "[\n" + lines.joined(separator: ",\n") + "\n]"
     }
 
     /// The RIB's name as riblint derives it from source: the interactor's class name without
@@ -54,10 +44,25 @@ public enum RIBTreeDump {
         return routerName
     }
 
-    private struct Entry: Encodable {
-        let children: [String]
-        let files: [String]
-        let name: String
-        let parents: [String]
+    private static func jsonArray(_ strings: [String]) -> String {
+        "[" + strings.map(jsonString).joined(separator: ", ") + "]"
+    }
+
+    private static func jsonString(_ string: String) -> String {
+        var escaped = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import XCTest
 
@@ -17,43 +18,45 @@ final class TreeDumpTests: XCTestCase {
         root.attachChild(loggedIn)
         let offGame = Router(interactor: OffGameInteractor())
         loggedIn.attachChild(offGame)
-        loggedIn.attachChild(Router(interactor: TicTacToeInteractor()))
-        // One RIB (by name) under two parents.
-        root.attachChild(Router(interactor: LocationEditorInteractor()))
-        offGame.attachChild(Router(interactor: LocationEditorInteractor()))
+        let ticTacToe = Router(interactor: TicTacToeInteractor())
+        loggedIn.attachChild(ticTacToe)
+        // One RIB (by name) under several parents.
+        for parent in [ticTacToe, root, offGame, loggedIn] as [Routing] {
+            parent.attachChild(Router(interactor: LocationEditorInteractor()))
+        }
         // Named by its router when the interactor's name says nothing.
         offGame.attachChild(SettingsRouter(interactor: Interactor()))
 
+        let json = RIBTreeDump.json(from: root)
         let expected = """
         [
-          {
-            "children" : [
-              "LocationEditor",
-              "Settings"
-            ],
-            "files" : [
-
-            ],
-            "name" : "OffGame",
-            "parents" : [
-              "LoggedIn"
-            ]
-          }
+          {"children": [], "files": [], "name": "LocationEditor", "parents": ["LoggedIn", "OffGame", "Root", "TicTacToe"]},
+          {"children": ["LocationEditor", "OffGame", "TicTacToe"], "files": [], "name": "LoggedIn", "parents": ["Root"]},
+          {"children": ["LocationEditor", "Settings"], "files": [], "name": "OffGame", "parents": ["LoggedIn"]},
+          {"children": ["LocationEditor", "LoggedIn"], "files": [], "name": "Root", "parents": []},
+          {"children": [], "files": [], "name": "Settings", "parents": ["OffGame"]},
+          {"children": ["LocationEditor"], "files": [], "name": "TicTacToe", "parents": ["LoggedIn"]}
         ]
         """
-        let json = RIBTreeDump.json(from: root)
-        let entries = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [[String: Any]]
-        XCTAssertEqual(entries.map { $0["name"] as? String }, ["LocationEditor", "LoggedIn", "OffGame", "Root", "Settings", "TicTacToe"])
-        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0["name"] as! String, $0) })
-        XCTAssertEqual(byName["LocationEditor"]?["parents"] as? [String], ["OffGame", "Root"])
-        XCTAssertEqual(byName["LoggedIn"]?["children"] as? [String], ["OffGame", "TicTacToe"])
-        XCTAssertEqual(byName["Root"]?["parents"] as? [String], [])
-        XCTAssertEqual(byName["Settings"]?["parents"] as? [String], ["OffGame"])
-        for entry in entries {
-            XCTAssertEqual(entry.keys.sorted(), ["children", "files", "name", "parents"])
-            XCTAssertEqual(entry["files"] as? [String], [])
-        }
-        XCTAssertTrue(json.contains(expected.dropFirst(2).dropLast(2)), json)
-        XCTAssertEqual(json, RIBTreeDump.json(from: root), "the dump is stable")
+        XCTAssertEqual(json, expected)
+        XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]], "the dump is a JSON array of objects")
+    }
+
+    func testASingleRootDumpsOneEntry() throws {
+        final class RootRouter: Router<Interactor> {}
+        let json = RIBTreeDump.json(from: RootRouter(interactor: Interactor()))
+        XCTAssertEqual(json, """
+        [
+          {"children": [], "files": [], "name": "Root", "parents": []}
+        ]
+        """)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        XCTAssertEqual(parsed?.first?["name"] as? String, "Root")
+    }
+
+    func testRIBNameDropsTheInteractorSuffixOrElseTheRouterSuffix() {
+        XCTAssertEqual(RIBTreeDump.ribName(of: Router(interactor: LoggedInInteractor())), "LoggedIn")
+        XCTAssertEqual(RIBTreeDump.ribName(of: SettingsRouter(interactor: Interactor())), "Settings")
+        XCTAssertEqual(RIBTreeDump.ribName(of: Router(interactor: Interactor())), "Router")
     }
 }
