@@ -88,7 +88,7 @@ let package = Package(
         ),
 
         // MARK: the demo app, compiled against the runtime so that it is real Swift
-        .target(name: "DemoApp", dependencies: ["RIBs"], path: "Fixtures/DemoApp"),
+        .target(name: "DemoApp", dependencies: ["RIBs"], path: "Fixtures/DemoApp", exclude: ["README.md"]),
 
         // MARK: benchmark (release build; compares with swift-syntax in the same run)
         .target(name: "AppGenerator", path: "Benchmarks/AppGenerator"),
