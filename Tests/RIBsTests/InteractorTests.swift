@@ -188,7 +188,7 @@ final class InteractorTests: XCTestCase {
         interactor.activate()
         let lock = NSLock()
         var cancelled = 0
-        DispatchQueue.concurrentPerform(iterations: 200) { _ in
+        DispatchQueue.concurrentPerform(iterations: 5000) { _ in
             AnyCancellable {
                 lock.lock()
                 cancelled += 1
@@ -201,7 +201,7 @@ final class InteractorTests: XCTestCase {
         lock.unlock()
         interactor.deactivate()
         lock.lock()
-        XCTAssertEqual(cancelled, 200)
+        XCTAssertEqual(cancelled, 5000)
         lock.unlock()
     }
 
