@@ -231,11 +231,7 @@ struct DependencyResolver {
         }
         guard let provider else { return .missing }
         let visible = conformanceFiles(of: provider, to: dependency)
-        // The provider's own members decide first: a same-named property of another type on the
-        // component is a mismatch even when a protocol-extension default has the right type,
-        // because Swift then silently uses the default and ignores the component's property.
-        let own = candidates(on: provider, named: name, visibleIn: visible)
-        let found = own.isEmpty ? defaults(of: dependency, named: name) : own
+        let found = candidates(on: provider, named: name, visibleIn: visible) + defaults(of: dependency, named: name)
         guard let match = found.first(where: { $0.type == nil || $0.type == type }) else {
             if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
             return .missing
