@@ -228,7 +228,7 @@ struct LexerCore {
                 if next == byteSlash {
                     let commentStart = pos
                     pos = lineEnd(from: pos &+ 2)
-                    let isDoc = byte(commentStart &+ 2) == byteSlash && (commentStart &+ 3 >= end || base[commentStart &+ 3] != byteSlash)
+                    let isDoc = commentStart &+ 2 < end && base[commentStart &+ 2] == byteSlash
                     comments.append(Comment(kind: isDoc ? .docLine : .line, start: UInt32(truncatingIfNeeded: commentStart), end: UInt32(truncatingIfNeeded: pos)))
                 } else if next == byteStar {
                     if skipBlockComment() { sawNewline = true }
@@ -300,7 +300,7 @@ struct LexerCore {
             pos &+= 1
         }
         if depth > 0 { diagnose(commentStart, "unterminated '/*' comment") }
-        let isDoc = byte(commentStart &+ 2) == byteStar && commentStart &+ 3 < pos && base[commentStart &+ 3] != byteSlash
+        let isDoc = byte(commentStart &+ 2) == byteStar && commentStart &+ 3 < end && base[commentStart &+ 3] != byteSlash
         comments.append(Comment(kind: isDoc ? .docBlock : .block, start: UInt32(truncatingIfNeeded: commentStart), end: UInt32(truncatingIfNeeded: pos)))
         return sawNewline
     }
