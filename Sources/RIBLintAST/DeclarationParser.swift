@@ -133,6 +133,10 @@ struct DeclarationParser {
                 return
             case .leftBrace, .leftParen, .leftSquare:
                 cursor.skipBalanced()
+            case .stringQuote, .multilineStringQuote, .rawStringDelimiter:
+                let before = cursor.index
+                cursor.skipStringLiteral()
+                if cursor.index == before { cursor.advance() }
             default:
                 cursor.advance()
             }
@@ -898,6 +902,10 @@ struct DeclarationParser {
             if cursor.kind == .rightBrace || cursor.kind == .semicolon { return }
             if cursor.kind == .leftBrace || cursor.kind == .leftParen || cursor.kind == .leftSquare {
                 cursor.skipBalanced()
+            } else if cursor.isStringStart {
+                let before = cursor.index
+                cursor.skipStringLiteral()
+                if cursor.index == before { cursor.advance() }
             } else {
                 cursor.advance()
             }
@@ -912,10 +920,25 @@ struct DeclarationParser {
     /// binary operator continues it).
     mutating func skipExpression(stopAtComma: Bool, stopBeforeObserverBlock: Bool, ignoreNewlines: Bool = false) -> UInt32 {
         var depth = 0
+        // Generic argument lists in expressions (`ConduitList<Output, Failure>.empty`): their
+        // commas do not end the expression. A `<` or `>` glued to its left operand counts.
+        var angleDepth = 0
         var consumed = false
         var lastEnd = cursor.start
         while !cursor.atEnd {
             let kind = cursor.kind
+            if (kind == .binaryOperator || kind == .postfixOperator) && !cursor.spaceBefore {
+                let first = cursor.byte(at: cursor.start)
+                if first == 0x3C && cursor.end &- cursor.start == 1 && !cursor.peek(1).flags.contains(.spaceBefore) {
+                    angleDepth += 1
+                } else if first == 0x3E && angleDepth > 0 {
+                    var offset = cursor.start
+                    while offset < cursor.end && cursor.byte(at: offset) == 0x3E && angleDepth > 0 {
+                        angleDepth -= 1
+                        offset &+= 1
+                    }
+                }
+            }
             if depth == 0 {
                 if consumed && !ignoreNewlines && cursor.newlineBefore
                     && !Self.continuesExpression(kind, cursor: cursor) && !Self.expectsOperand(cursor.previousKind) {
@@ -923,7 +946,7 @@ struct DeclarationParser {
                 }
                 switch kind {
                 case .comma:
-                    if stopAtComma { return lastEnd }
+                    if stopAtComma && angleDepth == 0 { return lastEnd }
                 case .semicolon, .rightParen, .rightSquare, .rightBrace, .poundIf, .poundElse, .poundElseif, .poundEndif:
                     return lastEnd
                 case .leftBrace:
@@ -931,6 +954,12 @@ struct DeclarationParser {
                 default:
                     break
                 }
+            }
+            if cursor.isStringStart {
+                cursor.skipStringLiteral()
+                lastEnd = cursor.previousEnd
+                consumed = true
+                continue
             }
             switch kind {
             case .leftParen, .leftSquare, .leftBrace:
