@@ -7,6 +7,7 @@ struct TokenDiffReport {
     var files = 0
     var tokens = 0
     var parserSplits = 0
+    var comments = 0
     /// Files where swift-syntax's parser reported an error: its recovery (for example, giving up
     /// past its nesting limit and leaving the rest of the file as unexpected tokens, which then miss
     /// the multi-line string post-processing) makes its token stream no reference for a lexer.
@@ -155,9 +156,8 @@ enum TokenDiffSupport {
     static let splittableClasses: Set<String> = operatorClasses.union(["integerLiteral", "floatLiteral"])
     static let riblintOperatorKinds: Set<String> = ["binaryOperator", "prefixOperator", "postfixOperator"]
 
-    static func riblintTokens(_ bytes: [UInt8]) -> [ComparableToken] {
-        let lexed = Lexer.lex(bytes)
-        return lexed.tokens.compactMap { token in
+    static func riblintTokens(_ lexed: LexedFile) -> [ComparableToken] {
+        lexed.tokens.compactMap { token in
             guard token.end > token.start, token.kind != .unknown else { return nil }
             let kind = kindClass(token.kind)
             return ComparableToken(start: Int(token.start), end: Int(token.end), kind: kind, splittable: splittableClasses.contains(kind))
@@ -188,7 +188,8 @@ enum TokenDiffSupport {
         }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let buffer = SourceBuffer(path: path, bytes: bytes)
-        let mine = riblintTokens(bytes)
+        let lexed = Lexer.lex(bytes)
+        let mine = riblintTokens(lexed)
         let theirs = swiftSyntaxTokens(tree)
         report.files += 1
         var differencesInFile = 0
@@ -258,8 +259,44 @@ enum TokenDiffSupport {
                 if mine[i].start < theirs[j].start { i += 1 } else { j += 1 }
             }
         }
+        let commentCheck = compareComments(lexed: lexed, tree: tree)
+        report.comments += commentCheck.count
+        commentCheck.differences.forEach(difference)
         if i < mine.count { difference("extra riblint tokens from \(describe(mine[i]))") }
         if j < theirs.count { difference("missing tokens from swift-syntax \(describe(theirs[j]))") }
+    }
+
+    /// Comments must match swift-syntax's comment trivia pieces: same ranges, same kinds.
+    static func compareComments(lexed: LexedFile, tree: SourceFileSyntax) -> (count: Int, differences: [String]) {
+        var differences: [String] = []
+        var expected: [(start: Int, end: Int, kind: Comment.Kind)] = []
+        func collect(_ trivia: Trivia, from start: Int) {
+            var offset = start
+            for piece in trivia {
+                let length = piece.sourceLength.utf8Length
+                switch piece {
+                case .lineComment: expected.append((offset, offset + length, .line))
+                case .docLineComment: expected.append((offset, offset + length, .docLine))
+                case .blockComment: expected.append((offset, offset + length, .block))
+                case .docBlockComment: expected.append((offset, offset + length, .docBlock))
+                default: break
+                }
+                offset += length
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            collect(token.leadingTrivia, from: token.position.utf8Offset)
+            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        let actual = lexed.comments.map { (start: Int($0.start), end: Int($0.end), kind: $0.kind) }
+        if actual.count != expected.count {
+            differences.append("\(actual.count) comments vs swift-syntax \(expected.count)")
+        }
+        for (mine, theirs) in zip(actual, expected) where mine.start != theirs.start || mine.end != theirs.end || mine.kind != theirs.kind {
+            differences.append("comment \(mine.start)..<\(mine.end) \(mine.kind) vs swift-syntax \(theirs.start)..<\(theirs.end) \(theirs.kind)")
+            break
+        }
+        return (actual.count, differences)
     }
 
     /// Inputs for the snippet test: each is valid Swift.

@@ -6,7 +6,8 @@ import XCTest
 
 /// Lexes the Swift files of the package's swift-syntax checkout with riblint's lexer and with
 /// swift-syntax (`Parser.parse(source:)`, then `tokens(viewMode: .sourceAccurate)`) and compares
-/// the two token streams: text ranges, line and column, and kinds.
+/// the two token streams: text ranges, line and column, and kinds; and the comments (ranges and
+/// kinds) against swift-syntax's comment trivia.
 ///
 /// What is normalised before comparing, and why:
 /// - Zero-length tokens are left out on both sides: swift-syntax keeps empty string segments and
@@ -42,7 +43,7 @@ final class TokenDifferentialTests: XCTestCase {
             guard let bytes = FileManager.default.contents(atPath: file).map({ [UInt8]($0) }) else { continue }
             TokenDiffSupport.compare(path: file, bytes: bytes, into: &report)
         }
-        let summary = "token differential: \(report.files) files, \(report.tokens) tokens compared, "
+        let summary = "token differential: \(report.files) files, \(report.tokens) tokens and \(report.comments) comments compared, "
             + "\(report.parserSplits) parser splits normalised, \(report.differences.count) differences; "
             + "excluded because swift-syntax reports parse errors: \(report.excludedWithParseErrors)"
         print(summary)
