@@ -1,5 +1,6 @@
 /// The `lifecycle/*` rules, in id order.
 enum LifecycleRules {
     static let all: [any Rule.Type] = [
+        UnconfinedSubscription.self,
     ]
 }
