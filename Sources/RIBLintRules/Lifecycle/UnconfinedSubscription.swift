@@ -140,6 +140,34 @@ enum UnconfinedSubscription: Rule {
                 func load() { _ = rides.subscribe() }
             }
             """),
+            RuleExample("""
+            // file: RideDisplaying.swift
+            protocol RideDisplaying: AnyObject {
+                func bind(to viewModel: RideViewModel)
+            }
+            // file: RideInteractor.swift
+            final class RideInteractor: Interactor {
+                private let display: RideDisplaying
+                override func didBecomeActive() {
+                    super.didBecomeActive()
+                    // A project method that returns nothing: not a subscription.
+                    display.bind(to: viewModel)
+                    // The closure hands the disposable to `create`.
+                    Observable<Ride>.create { observer in self.rides.subscribe(observer) }
+                        .subscribe(onNext: { _ in })
+                        .disposeOnDeactivate(interactor: self)
+                    // A weak self inside a handler still names the reset bag.
+                    rides.subscribe(onNext: { [weak self] _ in
+                        self?.prices.subscribe().disposed(by: self!.bag)
+                    }).disposeOnDeactivate(interactor: self)
+                }
+                private var bag = DisposeBag()
+                override func willResignActive() {
+                    super.willResignActive()
+                    self.bag = DisposeBag()
+                }
+            }
+            """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -161,6 +189,10 @@ enum UnconfinedSubscription: Rule {
                     presenter.taps.↓emit(onNext: { [weak self] in
                         self?.rides.↓subscribe()
                     })
+                    DispatchQueue.main.async { self.prices.↓sink { _ in } }
+                    rides.subscribe(onNext: { [weak self] _ in
+                        self?.prices.↓subscribe().disposed(by: self!.foreverBag)
+                    }).disposeOnDeactivate(interactor: self)
                 }
             }
             """),
@@ -227,6 +259,9 @@ enum UnconfinedSubscription: Rule {
         }
     }
 
+    /// Calls whose closure returns nothing (Dispatch, `forEach`).
+    private static let voidClosureCalls: Set<String> = ["async", "asyncAfter", "sync", "forEach"]
+
     enum Reason {
         /// Nothing keeps or confines the disposable.
         case dropped
@@ -270,8 +305,11 @@ enum UnconfinedSubscription: Rule {
         case .container(_, let target):
             return fate(ofContainer: target, analysis)
         case .closureResult(let call):
-            // A handler of another subscription returns nothing: its last subscription is dropped.
-            guard let call, vocabulary.subscriptionCalls.contains(call), flow.chained.isEmpty else { return .unknown }
+            // A closure that returns nothing drops its lone subscription: a handler of another
+            // subscription, a dispatched block, a `forEach` body. Others (`Observable.create { ... }`)
+            // may return the disposable to whoever confines it.
+            guard let call, vocabulary.subscriptionCalls.contains(call) || voidClosureCalls.contains(call),
+                  flow.chained.isEmpty else { return .unknown }
             return .unconfined(.dropped)
         case .returned, .argument, .other:
             return .unknown
@@ -331,7 +369,7 @@ enum UnconfinedSubscription: Rule {
     private static func containerMessage(_ call: String, place: String, container: String, confinement: String,
                                          release: String) -> String {
         "subscription `\(call)` in \(place) is added to `\(container)`, which \(release) never empties; "
-            + "chain `\(confinement)` instead or empty `\(container)` in \(release)"
+            + "chain `\(confinement)` instead or reset `\(container)` in \(release)"
     }
 
     private static func propertyMessage(_ call: String, place: String, property: String, confinement: String,

@@ -205,7 +205,44 @@ public enum Subscriptions {
                 continue
             }
         }
-        return result
+        return result.map { member, scanned in
+            var filtered = scanned
+            filtered.sites = droppingProjectMethods(scanned.sites, of: type, model: model)
+            return (member, filtered)
+        }
+    }
+
+    /// Drops the sites whose receiver is a stored property of a project type declaring a method
+    /// of the subscription's name that returns nothing (`presenter.bind(to: viewModel)` where the
+    /// presentable protocol declares `func bind(to:)`): the project's own method, nothing to dispose.
+    /// A project method that returns something (a wrapper returning a `Disposable`) stays a subscription.
+    static func droppingProjectMethods(_ sites: [SubscriptionSite], of type: TypeID, model: ProjectModel) -> [SubscriptionSite] {
+        guard !sites.isEmpty else { return sites }
+        var properties: [String: TypeMember]?
+        return sites.filter { site in
+            let propertyName: String
+            if site.linkIndex == 0, let name = site.rootName, name != "self" {
+                propertyName = name
+            } else if site.linkIndex == 1, site.rootName == "self", site.chain.links[0].call == nil {
+                propertyName = site.chain.links[0].name.text
+            } else {
+                return true
+            }
+            if properties == nil {
+                var byName: [String: TypeMember] = [:]
+                for member in model.types.membersIncludingInherited(of: type, visibleFrom: nil) {
+                    if let property = member.property, byName[property.name.text] == nil { byName[property.name.text] = member }
+                }
+                properties = byName
+            }
+            guard let member = properties?[propertyName], let written = member.property?.type?.text,
+                  let receiverType = model.types.lookup(TypeText.nominalName(written), fromFile: member.file) else { return true }
+            let methods = model.types.membersIncludingInherited(of: receiverType, visibleFrom: nil).compactMap { candidate in
+                candidate.function.flatMap { $0.name.text == site.name.text && $0.kind == .function ? $0 : nil }
+            }
+            guard !methods.isEmpty else { return true }
+            return methods.contains { function in function.returnType.map { !isVoid($0.text) } ?? false }
+        }
     }
 
     /// Every subscription site of a type's bodies (see `scans(of:model:vocabulary:)`).
@@ -231,7 +268,9 @@ public enum Subscriptions {
         case .identifier(let name):
             if name.text == "self" || name.text == "_" { return .unknown }
             return locals.contains(name.text) ? .local(name.text) : .property(name.text)
-        case .member(let base?, let name):
+        case .member(var base?, let name):
+            // `self.bag`, and `self?.bag` / `self!.bag` inside a `[weak self]` closure.
+            if case .postfix(let inner, let op) = base, op.text == "?" || op.text == "!" { base = inner }
             if case .identifier(let root) = base, root.text == "self" { return .property(name.text) }
             return .unknown
         case .prefix(let op, let inner) where op.text == "&":
