@@ -60,6 +60,8 @@ enum UnconfinedSubscription: Rule {
                     rides.bind(to: relay).disposed(by: bag)
                     prices.sink { _ in }.store(in: &cancellables)
                     bag.insert(rides.subscribe())
+                    // The `timer` bound by `if let` is gone after the `if`: the property is assigned.
+                    if let timer = timer { timer.dispose() }
                     timer = ticks.subscribe(onNext: { _ in })
                 }
 

@@ -326,18 +326,36 @@ private struct SubscriptionWalker {
             for name in local.names { locals.insert(name.text) }
             if let block = local.accessorBlock { for statement in block.statements { walk(statement) } }
         case .control(let control):
+            // `guard let x` binds x for the rest of the body; `if let x` / `while let x` only inside.
+            let outer = locals
             for condition in control.conditions {
-                for name in condition.bindings { locals.insert(name.text) }
                 walk(condition.value, .other)
+                for name in condition.bindings { locals.insert(name.text) }
             }
-            for block in control.blocks { for statement in block.statements { walk(statement) } }
+            let afterConditions = locals
+            for block in control.blocks {
+                walkScoped(block)
+                locals = afterConditions
+            }
+            if control.keyword.text != "guard" {
+                locals = outer
+                tracked.formIntersection(locals)
+            }
         case .defer(let block):
-            for statement in block.statements { walk(statement) }
+            walkScoped(block)
         case .jump(let keyword, let value):
             if let value { walk(value, keyword.text == "return" ? .returned : .other) }
         case .declaration:
             break
         }
+    }
+
+    /// Walks a nested block: names it declares go out of scope at its end.
+    private mutating func walkScoped(_ block: Block) {
+        let outer = locals
+        for statement in block.statements { walk(statement) }
+        locals = outer
+        tracked.formIntersection(locals)
     }
 
     private func destination(ofAssignment assignment: Assignment) -> Destination {
