@@ -1,5 +1,6 @@
 /// The `leak/*` rules, in id order.
 enum LeakRules {
     static let all: [any Rule.Type] = [
+        StrongListener.self,
     ]
 }
