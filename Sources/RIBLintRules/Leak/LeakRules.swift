@@ -1,6 +1,7 @@
 /// The `leak/*` rules, in id order.
 enum LeakRules {
     static let all: [any Rule.Type] = [
+        ChildNeverDetached.self,
         RetainedAfterDetach.self,
         StrongListener.self,
     ]
