@@ -3,6 +3,7 @@ enum LeakRules {
     static let all: [any Rule.Type] = [
         ChildNeverDetached.self,
         RetainedAfterDetach.self,
+        SelfCaptureInStoredClosure.self,
         StrongListener.self,
     ]
 }
