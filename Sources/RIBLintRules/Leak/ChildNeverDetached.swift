@@ -72,6 +72,24 @@ enum ChildNeverDetached: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                // The project's base router detaches the current child for its subclasses.
+                class BaseRouter: Router<BaseInteractable> {
+                    var current: Routing?
+                    func detachCurrent() {
+                        if let current = current { detachChild(current) }
+                        current = nil
+                    }
+                }
+                final class ShopRouter: BaseRouter, ShopRouting {
+                    func routeToCart() {
+                        detachCurrent()
+                        let cart = CartRouter()
+                        current = cart
+                        attachChild(cart)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -105,7 +123,7 @@ enum ChildNeverDetached: Rule {
             let events = RouterChildEvents(router: router, model: model)
             let ribName = model.rib(containing: router).map { model[$0].name }
             let info = model.types[router]
-            for function in events.functions where isRoutingMethod(function, events: events) {
+            for function in events.ownFunctions where isRoutingMethod(function, events: events) {
                 for attach in function.attaches {
                     let holder = holdingProperty(of: attach, in: function)
                     guard !isChecked(attach, holder: holder, in: function) else { continue }

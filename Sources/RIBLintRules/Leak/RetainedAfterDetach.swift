@@ -80,6 +80,17 @@ enum RetainedAfterDetach: Rule {
                 }
                 """),
             RuleExample("""
+                // A child built once and kept to be attached again: it cannot be set to nil.
+                final class TabsRouter: ViewableRouter<TabsInteractable, TabsViewControllable>, TabsRouting {
+                    private let feed: FeedRouting
+                    private var search: SearchRouting
+                    func hideFeed() {
+                        detachChild(feed)
+                        detachChild(search)
+                    }
+                }
+                """),
+            RuleExample("""
                 // Not a router: the rule only looks at routers.
                 final class Coordinator {
                     private var detail: DetailRouting?
@@ -136,15 +147,24 @@ enum RetainedAfterDetach: Rule {
             let events = RouterChildEvents(router: router, model: model)
             let ribName = model.rib(containing: router).map { model[$0].name }
             let info = model.types[router]
-            for function in events.functions {
+            for function in events.ownFunctions {
                 for detach in function.detaches {
-                    guard let property = detach.property, !function.assigns(property),
+                    guard let property = detach.property, isClearable(events.storedProperties[property]),
+                          !function.assigns(property),
                           !reassignedByEveryCaller(function, property: property, events: events) else { continue }
                     pass.report(retainedMessage(property: property, router: info.qualifiedName, function: function.name),
                                 in: model.files[function.member.file].source, at: detach.name.offset, rib: ribName)
                 }
             }
         }
+    }
+
+    /// An optional `var`: one that could be set to nil. A `let` child, or a non-optional `var`,
+    /// is built once and detached to be attached again later: kept on purpose.
+    private static func isClearable(_ property: PropertyDecl?) -> Bool {
+        guard let property, !property.isLet else { return false }
+        guard let type = property.type else { return true }
+        return type.isOptional
     }
 
     /// The `detachCurrentChild()` idiom: a private helper whose every call in the class is

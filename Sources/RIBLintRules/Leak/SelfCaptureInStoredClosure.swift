@@ -107,7 +107,9 @@ enum SelfCaptureInStoredClosure: Rule {
                 }
                 switch member.decl {
                 case .function(let function):
-                    guard let block = model.block(of: function, in: member.file) else { continue }
+                    // Most bodies of most classes never name `self`: skip them without parsing.
+                    guard let body = function.body, mentionsSelf(source.bytes, body),
+                          let block = model.block(of: function, in: member.file) else { continue }
                     var finder = StoredClosureFinder(stored: stored, locals: Set(function.parameters.map(\.name)))
                     finder.collectLocals(block)
                     finder.find(in: block).forEach(report)
@@ -149,6 +151,20 @@ enum SelfCaptureInStoredClosure: Rule {
         guard block.statements.count == 1, case .local(let local) = block.statements[0],
               case .closure(let closure)? = local.initializer else { return nil }
         return closure
+    }
+
+    /// Whether the bytes of `range` contain `self` (a cheap filter before a body is parsed).
+    private static func mentionsSelf(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        let end = min(Int(range.end), bytes.count)
+        var index = Int(range.start)
+        while index + 4 <= end {
+            if bytes[index] == UInt8(ascii: "s"), bytes[index + 1] == UInt8(ascii: "e"), bytes[index + 2] == UInt8(ascii: "l"),
+               bytes[index + 3] == UInt8(ascii: "f") {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     struct StoredClosure {

@@ -55,6 +55,16 @@ enum StrongListener: Rule {
                     var listener: FooListener? { get set }
                 }
                 """),
+            RuleExample("""
+                final class FooPresenter: Presenter<FooViewControllable> {
+                    // A wrapper that holds its value weakly: the name alone does not decide.
+                    let listener: WeakBox<FooPresentableListener>
+                    // A value type cannot be weak and holds no object.
+                    var router: RouteDescription
+                    var delegate: String?
+                }
+                struct RouteDescription {}
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -108,8 +118,9 @@ enum StrongListener: Rule {
                 guard let property = member.property, isStrongStored(property), let type = property.type,
                       !isValueType(type, from: member.file, model: model) else { continue }
                 let typeNames = nominalNames(of: type)
+                // A name alone does not tell through a wrapper (`let listener: WeakBox<FooListener>`).
                 guard typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } })
-                        || names.contains(property.name.text) else { continue }
+                        || (names.contains(property.name.text) && type.genericArguments.isEmpty) else { continue }
                 pass.report(strongMessage(property: property.name.text, owner: info.qualifiedName, type: shown(type)),
                             in: model.files[member.file].source, at: property.name.offset, rib: ribName)
             }
@@ -120,10 +131,22 @@ enum StrongListener: Rule {
     /// Objective-C has no RIB parts, but a strong listener or delegate property leaks the same
     /// way in any class, category or class extension. Protocols declare no storage: skipped.
     private static func checkObjectiveC(_ pass: RulePass, suffixes: [String]) {
-        for file in pass.model.files where isObjectiveC(file.source.path) {
+        let objectiveCFiles = pass.model.files.filter { isObjectiveC($0.source.path) }
+        // A header's `readonly` property is often redeclared `weak, readwrite` in the class
+        // extension of the .m: the storage is then weak, whatever the header says.
+        var weaklyDeclared: Set<String> = []
+        for file in objectiveCFiles {
+            for decl in file.types where decl.kind == .class || decl.kind == .extension {
+                for case .property(let property) in decl.members where !isStrongStored(property) {
+                    weaklyDeclared.insert(decl.name.text + "." + property.name.text)
+                }
+            }
+        }
+        for file in objectiveCFiles {
             for decl in file.types where decl.kind == .class || decl.kind == .extension {
                 for case .property(let property) in decl.members {
-                    guard isStrongStored(property), let type = property.type else { continue }
+                    guard isStrongStored(property), let type = property.type,
+                          !weaklyDeclared.contains(decl.name.text + "." + property.name.text) else { continue }
                     let names = [type.name] + type.genericArguments.map(\.name)
                     guard names.contains(where: { name in suffixes.contains { name.hasSuffix($0) } }) else { continue }
                     pass.report(strongMessage(property: property.name.text, owner: decl.name.text, type: type.text),

@@ -49,18 +49,35 @@ struct RouterFunctionEvents {
     }
 }
 
-/// The events of every function of a router class (declaration and extensions).
+/// The events of every function of a router class (declaration and extensions) and of its
+/// project superclasses (a base router's `detachCurrentChild()` detaches for its subclasses too).
 struct RouterChildEvents {
+    /// Every function, the router's own first.
     let functions: [RouterFunctionEvents]
+    let router: TypeID
+    /// Stored properties of the router and its project superclasses, by name.
+    let storedProperties: [String: PropertyDecl]
 
     static let attachName = "attachChild"
     static let detachName = "detachChild"
     static let childrenName = "children"
 
     init(router: TypeID, model: ProjectModel) {
-        let stored = Set(model.storedProperties(of: router).map(\.name))
+        self.router = router
+        var properties: [String: PropertyDecl] = [:]
+        var members = model.types[router].members
+        for case .project(let superclass, _) in model.types.superclassChain(of: router) {
+            members += model.types[superclass].members
+        }
+        for member in members {
+            guard let property = member.property, !property.isComputed,
+                  property.modifiers.isDisjoint(with: [.static, .class]), properties[property.name.text] == nil else { continue }
+            properties[property.name.text] = property
+        }
+        storedProperties = properties
+        let stored = Set(properties.keys)
         var result: [RouterFunctionEvents] = []
-        for member in model.types[router].members {
+        for member in members {
             guard let function = member.function, let block = model.block(of: function, in: member.file) else { continue }
             var collector = Collector(stored: stored, source: model.files[member.file].source,
                                       parameters: Set(function.parameters.map(\.name)))
@@ -71,7 +88,8 @@ struct RouterChildEvents {
         functions = result
     }
 
-    func functions(named name: String) -> [RouterFunctionEvents] { functions.filter { $0.name == name } }
+    /// The functions declared by the router itself (body and extensions): the ones rules report in.
+    var ownFunctions: [RouterFunctionEvents] { functions.filter { $0.member.owner == router } }
 
     /// Every call of `name` in the class, with the function that makes it.
     func callers(of name: String) -> [(caller: RouterFunctionEvents, offset: UInt32)] {
