@@ -80,6 +80,30 @@ enum RetainedAfterDetach: Rule {
                 }
                 """),
             RuleExample("""
+                // uber's tutorial: the caller reassigns `currentChild` through another private helper.
+                final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
+                    private var currentChild: ViewableRouting?
+                    override func didLoad() {
+                        super.didLoad()
+                        attachOffGame()
+                    }
+                    func routeToOffGame() {
+                        detachCurrentChild()
+                        attachOffGame()
+                    }
+                    private func attachOffGame() {
+                        let offGame = OffGameRouter()
+                        self.currentChild = offGame
+                        attachChild(offGame)
+                    }
+                    private func detachCurrentChild() {
+                        if let currentChild = currentChild {
+                            detachChild(currentChild)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 // A child built once and kept to be attached again: it cannot be set to nil.
                 final class TabsRouter: ViewableRouter<TabsInteractable, TabsViewControllable>, TabsRouting {
                     private let feed: FeedRouting
@@ -149,9 +173,10 @@ enum RetainedAfterDetach: Rule {
             let info = model.types[router]
             for function in events.ownFunctions {
                 for detach in function.detaches {
-                    guard let property = detach.property, isClearable(events.storedProperties[property]),
-                          !function.assigns(property),
-                          !reassignedByEveryCaller(function, property: property, events: events) else { continue }
+                    guard let property = detach.property, isClearable(events.storedProperties[property]) else { continue }
+                    let assigning = events.functionsAssigning(property)
+                    guard !assigning.contains(function.name),
+                          !reassignedByEveryCaller(function, property: property, events: events, assigning: assigning) else { continue }
                     pass.report(retainedMessage(property: property, router: info.qualifiedName, function: function.name),
                                 in: model.files[function.member.file].source, at: detach.name.offset, rib: ribName)
                 }
@@ -171,10 +196,10 @@ enum RetainedAfterDetach: Rule {
     /// followed by a reassignment of the property. A private helper the class never calls by
     /// name (only through `#selector` or not at all) is exempt too: SPEC's "every call" holds.
     private static func reassignedByEveryCaller(_ function: RouterFunctionEvents, property: String,
-                                                events: RouterChildEvents) -> Bool {
+                                                events: RouterChildEvents, assigning: Set<String>) -> Bool {
         guard function.isPrivate else { return false }
         let callers = events.callers(of: function.name)
-        return callers.allSatisfy { $0.caller.assigns(property, after: $0.offset) }
+        return callers.allSatisfy { events.assigns(property, in: $0.caller, after: $0.offset, assigning: assigning) }
     }
 
     private static func retainedMessage(property: String, router: String, function: String) -> String {

@@ -96,6 +96,31 @@ struct RouterChildEvents {
         functions.flatMap { events in events.calls.filter { $0.name == name }.map { (events, $0.offset) } }
     }
 
+    /// The names of the functions that assign `property`, directly or through a function of the
+    /// class they call (`routeToOffGame()` calls `attachOffGame()`, which sets `currentChild`).
+    func functionsAssigning(_ property: String) -> Set<String> {
+        var result = Set(functions.filter { $0.assigns(property) }.map(\.name))
+        var changed = !result.isEmpty
+        var rounds = 0
+        while changed && rounds < 16 {
+            changed = false
+            rounds += 1
+            for function in functions where !result.contains(function.name) {
+                if function.calls.contains(where: { result.contains($0.name) }) {
+                    result.insert(function.name)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `function` assigns `property` after `offset`, itself or through a call.
+    func assigns(_ property: String, in function: RouterFunctionEvents, after offset: UInt32, assigning: Set<String>) -> Bool {
+        function.assigns(property, after: offset)
+            || function.calls.contains { $0.offset > offset && assigning.contains($0.name) }
+    }
+
     /// Whether some `detachChild` in the class takes a value that is not a known stored property
     /// (an element of `children`, `$0`, a parameter): such a call may detach any child.
     var detachesAnyChild: Bool { functions.contains { $0.detaches.contains { $0.property == nil } } }
