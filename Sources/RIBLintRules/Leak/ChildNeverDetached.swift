@@ -73,6 +73,15 @@ enum ChildNeverDetached: Rule {
                 }
                 """),
             RuleExample("""
+                // A helper attaches what its callers checked.
+                final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, MapRouting {
+                    func present(_ child: ViewableRouting) {
+                        attachChild(child)
+                        viewController.present(child.viewControllable)
+                    }
+                }
+                """),
+            RuleExample("""
                 // The project's base router detaches the current child for its subclasses.
                 class BaseRouter: Router<BaseInteractable> {
                     var current: Routing?
@@ -124,7 +133,8 @@ enum ChildNeverDetached: Rule {
             let ribName = model.rib(containing: router).map { model[$0].name }
             let info = model.types[router]
             for function in events.ownFunctions where isRoutingMethod(function, events: events) {
-                for attach in function.attaches {
+                // A helper that attaches what it is given (`attach(_ child:)`) leaves the checks to its callers.
+                for attach in function.attaches where !attach.isParameter {
                     let holder = holdingProperty(of: attach, in: function)
                     guard !isChecked(attach, holder: holder, in: function) else { continue }
                     if events.detachesAnyChild { continue }

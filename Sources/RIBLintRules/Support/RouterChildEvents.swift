@@ -16,6 +16,8 @@ struct RouterFunctionEvents {
         var property: String?
         /// The argument when it is a plain local name (`attachChild(detail)`).
         var localName: String?
+        /// The argument is a parameter of the function (a helper such as `attach(_ child:)`).
+        var isParameter = false
     }
 
     struct PropertyAssignment {
@@ -185,7 +187,8 @@ struct RouterChildEvents {
                 case .member(let base, let name) where name.text == RouterChildEvents.childrenName && isSelf(base):
                     readsChildren = true
                 case .sequence(let operands, let operators):
-                    for (index, op) in operators.enumerated() where ["==", "!=", "===", "!=="].contains(op.text) {
+                    for (index, op) in operators.enumerated()
+                    where index + 1 < operands.count && ["==", "!=", "===", "!=="].contains(op.text) {
                         let left = operands[index], right = operands[index + 1]
                         if isNil(right), let property = resolve(left) { checked.append(property) }
                         if isNil(left), let property = resolve(right) { checked.append(property) }
@@ -208,7 +211,10 @@ struct RouterChildEvents {
                   let argument = call.arguments.first?.value ?? call.trailingClosures.first.map({ .closure($0.closure) }) else { return }
             var localName: String?
             if case .identifier(let local) = argument, locals[local.text] != nil { localName = local.text }
-            let childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
+            var childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
+            if case .identifier(let value) = argument, locals[value.text] == nil, parameters.contains(value.text) {
+                childCall.isParameter = true
+            }
             if name.text == RouterChildEvents.attachName {
                 events!.attaches.append(childCall)
             } else {
