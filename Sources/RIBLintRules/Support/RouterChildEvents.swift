@@ -159,7 +159,9 @@ struct RouterChildEvents {
                     events!.assignments.append(.init(property: property, offset: assignment.range.start, valueLocal: valueLocal))
                 }
             case .statement(.control(let control)):
-                for condition in control.conditions { record(condition) }
+                // `for child in list` binds elements, not the property itself.
+                let bindsProperty = control.keyword.text != "for"
+                for condition in control.conditions { record(condition, bindsProperty: bindsProperty) }
             case .expression(.closure(let closure)):
                 for parameter in closure.parameters { locals[parameter] = (nil, false) }
                 for capture in closure.captures { locals[capture.name.text] = (nil, false) }
@@ -170,10 +172,10 @@ struct RouterChildEvents {
             }
         }
 
-        private mutating func record(_ condition: Condition) {
+        private mutating func record(_ condition: Condition, bindsProperty: Bool) {
             let offset = condition.value.range.start
             if !condition.bindings.isEmpty {
-                let property = condition.bindings.count == 1 && condition.isLet ? resolve(condition.value) : nil
+                let property = bindsProperty && condition.bindings.count == 1 && condition.isLet ? resolve(condition.value) : nil
                 if let property { events!.nilChecks.append((property, offset)) }
                 for binding in condition.bindings { locals[binding.text] = (property, false) }
             }
