@@ -47,12 +47,18 @@ enum SelfCaptureInStoredClosure: Rule {
             RuleExample("""
                 final class Screen {
                     private var onTap: (() -> Void)?
+                    // Computed: forwards nowhere that self owns.
+                    var onClose: (() -> Void)? {
+                        get { nil }
+                        set { Registry.shared.onClose = newValue }
+                    }
                     func configure(onTap: @escaping () -> Void) {
                         // A parameter, not the property; and a closure without self.
                         var handler = { self.close() }
                         handler = { print("tap") }
                         self.onTap = onTap
                         self.onTap = { print("tap") }
+                        self.onClose = { self.close() }
                         handler()
                     }
                     func close() {}
@@ -67,6 +73,7 @@ enum SelfCaptureInStoredClosure: Rule {
                     private var onError: ((Error) -> Void)?
                     private var handlers: [() -> Void] = []
                     private var handlersByKey: [String: () -> Void] = [:]
+                    private var optionalHandlers: [() -> Void]?
                     private lazy var onReload: () -> Void = { ↓self.reload() }
                     override func didBecomeActive() {
                         super.didBecomeActive()
@@ -79,6 +86,9 @@ enum SelfCaptureInStoredClosure: Rule {
                         handlers += [{ ↓self.reload() }]
                         handlers.insert({ ↓self.reload() }, at: 0)
                         handlersByKey["reload"] = { ↓self.reload() }
+                        optionalHandlers?.append { ↓self.reload() }
+                        // Declared by a framework superclass: still a property of self.
+                        self.completionBlock = { ↓self.finish() }
                     }
                     func reload() {}
                     func finish() {}
@@ -92,12 +102,16 @@ enum SelfCaptureInStoredClosure: Rule {
     static func check(_ pass: RulePass) {
         let model = pass.model
         for info in model.types.types where info.kind == .class || info.kind == .actor {
-            let stored = Set(model.types.membersIncludingInherited(of: info.id, visibleFrom: nil).compactMap { member -> String? in
-                guard let property = member.property, !property.isComputed,
-                      property.modifiers.isDisjoint(with: [.static, .class]) else { return nil }
-                return property.name.text
-            })
-            guard !stored.isEmpty else { continue }
+            var stored: Set<String> = []
+            var computed: Set<String> = []
+            for member in model.types.membersIncludingInherited(of: info.id, visibleFrom: nil) {
+                guard let property = member.property, property.modifiers.isDisjoint(with: [.static, .class]) else { continue }
+                if property.isComputed {
+                    computed.insert(property.name.text)
+                } else {
+                    stored.insert(property.name.text)
+                }
+            }
             let ribName = model.rib(containing: info.id).map { model[$0].name }
             for member in info.members {
                 let source = model.files[member.file].source
@@ -110,12 +124,12 @@ enum SelfCaptureInStoredClosure: Rule {
                     // Most bodies of most classes never name `self`: skip them without parsing.
                     guard let body = function.body, mentionsSelf(source.bytes, body),
                           let block = model.block(of: function, in: member.file) else { continue }
-                    var finder = StoredClosureFinder(stored: stored, locals: Set(function.parameters.map(\.name)))
+                    var finder = StoredClosureFinder(stored: stored, computed: computed, locals: Set(function.parameters.map(\.name)))
                     finder.collectLocals(block)
                     finder.find(in: block).forEach(report)
                 case .property(let property):
                     if let block = model.accessorBlock(of: property, in: member.file) {
-                        var finder = StoredClosureFinder(stored: stored, locals: ["newValue", "oldValue"])
+                        var finder = StoredClosureFinder(stored: stored, computed: computed, locals: ["newValue", "oldValue"])
                         finder.collectLocals(block)
                         finder.find(in: block).forEach(report)
                     }
@@ -175,6 +189,9 @@ enum SelfCaptureInStoredClosure: Rule {
     /// Finds closures assigned or added to stored properties of `self` in one body.
     struct StoredClosureFinder {
         let stored: Set<String>
+        /// Computed properties of the class: `self.x` is stored only when `x` is not one of them
+        /// (a property inherited from a framework class, `completionBlock`, counts as stored).
+        let computed: Set<String>
         /// Parameters and every local name of the body: an unqualified name among them is not
         /// the property.
         var locals: Set<String>
@@ -213,7 +230,7 @@ enum SelfCaptureInStoredClosure: Rule {
                     }
                 case .expression(.call(let call)):
                     if case .member(let base?, let name) = call.callee, StoredClosureFinder.addingCalls.contains(name.text),
-                       let property = storedProperty(base) {
+                       let property = storedProperty(unwrapped(base)) {
                         let values = call.arguments.flatMap { closures(in: $0.value) } + call.trailingClosures.map(\.closure)
                         for closure in values {
                             if let offset = SelfCaptureInStoredClosure.strongSelf(in: closure) {
@@ -235,10 +252,16 @@ enum SelfCaptureInStoredClosure: Rule {
             case .identifier(let name):
                 return stored.contains(name.text) && !locals.contains(name.text) ? name.text : nil
             case .member(.identifier(let base)?, let name) where base.text == "self":
-                return stored.contains(name.text) ? name.text : nil
+                return computed.contains(name.text) ? nil : name.text
             default:
                 return nil
             }
+        }
+
+        /// `handlers?` -> `handlers`.
+        private func unwrapped(_ expr: Expr) -> Expr {
+            if case .postfix(let inner, let op) = expr, op.text == "?" || op.text == "!" { return unwrapped(inner) }
+            return expr
         }
 
         /// `p[key]`: an element of a stored collection.
