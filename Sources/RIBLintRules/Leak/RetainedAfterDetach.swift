@@ -137,6 +137,10 @@ enum RetainedAfterDetach: Rule {
                     func closeDetailForcing() {
                         ↓detachChild(self.detail!)
                     }
+                    func closeDetailCasting() {
+                        guard let viewable = detail as? ViewableRouting else { return }
+                        ↓detachChild(viewable)
+                    }
                 }
                 """),
             RuleExample("""

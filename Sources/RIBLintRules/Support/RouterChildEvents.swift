@@ -251,6 +251,10 @@ struct RouterChildEvents {
                 return resolve(inner)
             case .tuple(let arguments, _) where arguments.count == 1 && arguments[0].label == nil:
                 return resolve(arguments[0].value)
+            case .sequence(let operands, let operators)
+            where operators.count == 1 && operands.count == 2 && ["as?", "as!", "as"].contains(operators[0].text):
+                // `current as? FooRouting`: still the child the property holds.
+                return resolve(operands[0])
             default:
                 return nil
             }
