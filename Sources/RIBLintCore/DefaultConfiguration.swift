@@ -77,10 +77,10 @@ public enum DefaultConfiguration {
       "options": {}
     },
     "lifecycle/missing-super-call": {
-      "$comment": "An override of a lifecycle method (didBecomeActive, willResignActive, didLoad, willLoad, didStart, didStop) that never calls super.",
+      "$comment": "An override of a lifecycle method that never calls the same method on super. options.methods: the lifecycle methods checked.",
       "enabled": true,
       "severity": "error",
-      "options": {}
+      "options": {"methods": ["didBecomeActive", "willResignActive", "didLoad", "willLoad", "didStart", "didStop"]}
     },
     "rx/upward-subscription": {
       "$comment": "A RIB that subscribes to a stream reached through a descendant RIB instead of using its listener protocol.",
