@@ -271,6 +271,9 @@ struct ModelBuilder {
             }
         }
         groups = groups.filter { group in group.parts.contains { [.interactor, .router, .builder].contains($0.role) } }
+        for index in groups.indices {
+            groups[index].stems.formUnion(groups[index].parts.map { stem($0.type, $0.role) })
+        }
 
         // 3. Protocols: what the parts conform to and hold, then by name prefix.
         var protocolOwner: [TypeID: Int] = [:]
@@ -281,9 +284,12 @@ struct ModelBuilder {
             var found: [(RIBRole, TypeID)] = []
             for part in groups[index].parts where part.role.isClassRole {
                 let info = types[part.type]
+                // A parent's view controller may also conform to a child's `XViewControllable`:
+                // conformances count only for protocols named like the RIB's own parts.
                 for inherited in info.inheritedTypes {
                     guard let resolved = inherited.resolved, types[resolved].kind == .protocol,
-                          let role = RIBRole.protocolRole(bySuffixOf: types[resolved].name), role != .listener else { continue }
+                          let role = RIBRole.protocolRole(bySuffixOf: types[resolved].name), role != .listener,
+                          groups[index].stems.contains(role.stem(of: types[resolved].name)) else { continue }
                     found.append((role, resolved))
                 }
                 for argument in superclassGenericArguments(part.type) where types[argument].kind == .protocol {
