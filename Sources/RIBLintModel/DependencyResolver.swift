@@ -139,9 +139,7 @@ struct DependencyResolver {
     // MARK: style and providers
 
     private func style(of rib: RIB, dependency: TypeID) -> RIBDependencies.Style {
-        let explicitlyConformed = types.ids.contains { id in
-            types[id].kind != .protocol && types[id].inheritedTypes.contains { $0.resolved == dependency }
-        }
+        let explicitlyConformed = types.directSubtypes(of: dependency).contains { types[$0].kind != .protocol }
         if explicitlyConformed { return .manual }
         if tree.edges(into: rib.id).contains(where: { $0.kind == .constructsComponent }) { return .needle }
         if let component = rib.component, builder.superclassGenericArguments(component).contains(dependency),

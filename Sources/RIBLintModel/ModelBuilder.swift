@@ -54,12 +54,10 @@ struct ModelBuilder {
         let graph = resolver.resolve()
         // Conformance extensions written for a child (`extension PComponent: CDependency`) are its files too.
         for entry in graph.entries {
-            for id in types.ids where types[id].kind != .protocol {
-                for ext in types[id].extensions where ext.decl.inheritedTypes.contains(where: {
-                    types.lookup($0.name, fromFile: ext.file) == entry.dependencyProtocol
-                }) {
-                    if !ribs[entry.rib.rawValue].fileIndices.contains(ext.file) {
-                        ribs[entry.rib.rawValue].fileIndices.append(ext.file)
+            for conformer in types.directSubtypes(of: entry.dependencyProtocol) where types[conformer].kind != .protocol {
+                for inherited in types[conformer].inheritedTypes where inherited.resolved == entry.dependencyProtocol && inherited.extensionIndex != nil {
+                    if !ribs[entry.rib.rawValue].fileIndices.contains(inherited.file) {
+                        ribs[entry.rib.rawValue].fileIndices.append(inherited.file)
                     }
                 }
             }

@@ -40,6 +40,7 @@ public final class ProjectModel: Sendable {
     public let bodies: BodyCache
     private let roleTable: [TypeID: [RIBRole]]
     private let ribOfType: [TypeID: RIBID]
+    private let fileRIBs: [[RIBID]]
     /// Classes that other project classes of the same role inherit from (`BaseInteractor<P>`).
     public let customBaseClasses: Set<TypeID>
 
@@ -58,6 +59,11 @@ public final class ProjectModel: Sendable {
         self.roleTable = roles
         self.ribOfType = ribOfType
         self.customBaseClasses = customBaseClasses
+        var byFile = Array(repeating: [RIBID](), count: files.count)
+        for rib in ribs {
+            for file in rib.fileIndices where byFile[file].last != rib.id { byFile[file].append(rib.id) }
+        }
+        fileRIBs = byFile
     }
 
     /// Builds the model of a set of parsed files. Never fails: what it cannot resolve it leaves out.
@@ -90,7 +96,7 @@ public final class ProjectModel: Sendable {
 
     /// The RIBs whose files include `file` (a file of shared protocols may belong to several).
     public func ribs(inFile file: FileIndex) -> [RIBID] {
-        ribs.filter { $0.fileIndices.contains(file) }.map(\.id)
+        file >= 0 && file < fileRIBs.count ? fileRIBs[file] : []
     }
 
     /// Path of a file as given.
@@ -151,16 +157,34 @@ public final class ProjectModel: Sendable {
         }
     }
 
-    /// The stored properties of a router that hold a child RIB: their type is another RIB's
-    /// routing, router, interactable, buildable or builder type.
+    /// The stored properties of a router that hold a child's router: their type (or the element
+    /// type of an optional, array, set or dictionary) is another RIB's routing protocol or router
+    /// class, or a framework routing protocol (`ViewableRouting`, `Routing`: any name ending in
+    /// `Routing` that is not the router's own).
     public func routerChildProperties(_ router: TypeID) -> [TypeMember] {
         let own = ribOfType[router]
         return storedProperties(of: router).filter { member in
-            guard let typeName = member.property?.type.map({ TypeText.nominalName($0.text) }), !typeName.isEmpty,
-                  let resolved = types.lookup(typeName, fromFile: member.file),
+            guard let written = member.property?.type?.text else { return false }
+            let name = TypeText.elementName(written)
+            guard !name.isEmpty else { return false }
+            if let resolved = types.lookup(name, fromFile: member.file) {
+                guard let other = ribOfType[resolved], other != own else { return false }
+                let roles = roleTable[resolved] ?? []
+                return roles.contains(.routing) || roles.contains(.router)
+            }
+            return name.hasSuffix("Routing")
+        }
+    }
+
+    /// The stored properties of a router (or any part) that hold another RIB's builder or buildable.
+    public func childBuilderProperties(_ type: TypeID) -> [TypeMember] {
+        let own = ribOfType[type]
+        return storedProperties(of: type).filter { member in
+            guard let written = member.property?.type?.text,
+                  let resolved = types.lookup(TypeText.elementName(written), fromFile: member.file),
                   let other = ribOfType[resolved], other != own else { return false }
             let roles = roleTable[resolved] ?? []
-            return roles.contains { [.routing, .router, .interactable, .buildable, .builder, .viewControllable].contains($0) }
+            return roles.contains(.buildable) || roles.contains(.builder)
         }
     }
 
@@ -176,9 +200,7 @@ public final class ProjectModel: Sendable {
                 result.insert(part.type)
             }
             for file in other.fileIndices where !ownFiles.contains(file) {
-                for info in types.types where info.file == file && !ribs(inFile: file).contains(rib) {
-                    result.insert(info.id)
-                }
+                result.formUnion(types.typesDeclared(inFile: file))
             }
         }
         return result

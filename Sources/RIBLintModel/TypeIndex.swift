@@ -146,6 +146,10 @@ public struct TypeIndex: Sendable {
     /// Every project type among the supertypes, transitively.
     private var supertypeIDs: [Set<TypeID>] = []
     public let moduleNames: Set<String>
+    /// Types that list a type directly in an inheritance clause (declaration or extension).
+    private var directSubtypeLists: [TypeID: [TypeID]] = [:]
+    /// Types declared in each file (nested ones included), in source order.
+    private var typesByFile: [[TypeID]]
     private let fileModules: [String]
     private let fileImports: [Set<String>]
 
@@ -158,6 +162,7 @@ public struct TypeIndex: Sendable {
         moduleNames = Set(fileModules)
         self.fileModules = fileModules
         fileImports = files.map { Set($0.imports.map { String($0.path.split(separator: ".").first ?? "") }) }
+        typesByFile = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
             for decl in file.types where decl.kind != .extension {
                 declare(decl, file: fileIndex, module: fileModules[fileIndex], outer: nil)
@@ -198,6 +203,7 @@ public struct TypeIndex: Sendable {
             TypeMember(decl: $0, owner: id, file: file, access: TypeIndex.access(of: $0, default: defaultAccess), extensionIndex: nil)
         }
         types.append(info)
+        typesByFile[file].append(id)
         if byModule[module, default: [:]][qualified] == nil { byModule[module, default: [:]][qualified] = id }
         byQualifiedName[qualified, default: []].append(id)
         for case .type(let nested) in decl.members where nested.kind != .extension {
@@ -259,10 +265,9 @@ public struct TypeIndex: Sendable {
             if let id = byModule[String(name[..<dot])]?[rest] { return id }
         }
         guard let candidates = byQualifiedName[name], !candidates.isEmpty else { return nil }
-        if candidates.count > 1, let imported = candidates.first(where: { imports.contains(types[$0.rawValue].module) }) {
-            return imported
-        }
-        return candidates[0]
+        if candidates.count == 1 { return candidates[0] }
+        // Several modules declare it: only an imported one is visible; otherwise it is ambiguous.
+        return candidates.first { imports.contains(types[$0.rawValue].module) }
     }
 
     /// The project type a name refers to from a file (its module and its imports).
@@ -286,6 +291,9 @@ public struct TypeIndex: Sendable {
                 // `class Builder: RIBs.Builder<X>` names the framework's class, not itself.
                 if resolved?.rawValue == index { resolved = nil }
                 types[index].inheritedTypes[position].resolved = resolved
+                if let resolved, directSubtypeLists[resolved]?.last != TypeID(index) {
+                    directSubtypeLists[resolved, default: []].append(TypeID(index))
+                }
             }
             if info.kind == .class, let first = types[index].inheritedTypes.first, first.extensionIndex == nil {
                 if let resolved = first.resolved {
@@ -407,8 +415,11 @@ public struct TypeIndex: Sendable {
     public func supertypeNames(of id: TypeID) -> Set<String> { supertypeNames[id.rawValue] }
 
     /// The project types that list `id` directly in an inheritance clause (declaration or extension).
-    public func directSubtypes(of id: TypeID) -> [TypeID] {
-        types.filter { info in info.inheritedTypes.contains { $0.resolved == id } }.map(\.id)
+    public func directSubtypes(of id: TypeID) -> [TypeID] { directSubtypeLists[id] ?? [] }
+
+    /// The types declared in a file (nested ones included), in source order.
+    public func typesDeclared(inFile file: FileIndex) -> [TypeID] {
+        file >= 0 && file < typesByFile.count ? typesByFile[file] : []
     }
 
     // MARK: members
