@@ -1,0 +1,2 @@
+import AppGenerator
+print("generator placeholder")

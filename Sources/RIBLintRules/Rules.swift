@@ -1,3 +1,0 @@
-import RIBLintModel
-import RIBLintCore
-public enum RIBLintRulesPlaceholder {}
