@@ -1,0 +1,163 @@
+import RIBLintAST
+import RIBLintCore
+import RIBLintLexer
+import RIBLintModel
+import XCTest
+
+/// Builds a model from in-memory files (`path: source`), modules from the given folders.
+func makeModel(_ sources: [(String, String)], folders: [String: String] = [:],
+               vocabulary: FrameworkVocabulary = .default) -> ProjectModel {
+    let files = sources.map { SyntaxParser.parse(SourceBuffer(path: $0.0, text: $0.1)) }
+    return ProjectModel.build(files: files, modules: ModuleMap(defaultModule: "App", folders: folders), vocabulary: vocabulary)
+}
+
+final class TypeIndexTests: XCTestCase {
+    func testNestedTypesAndExtensionsOfThem() throws {
+        let model = makeModel([
+            ("A.swift", "struct Outer { final class Inner {} }\nprotocol P {}"),
+            ("B.swift", "extension Outer.Inner: P { func helper() {} }"),
+        ])
+        let inner = try XCTUnwrap(model.types.lookup("Outer.Inner", fromModule: "App"))
+        XCTAssertEqual(model[inner].qualifiedName, "Outer.Inner")
+        XCTAssertEqual(model[inner].name, "Inner")
+        XCTAssertTrue(model.types.conforms(inner, to: "P"))
+        XCTAssertEqual(model.types.members(of: inner, visibleFrom: nil).map(\.name), ["helper"])
+        XCTAssertEqual(model[inner].files, [0, 1])
+    }
+
+    func testInheritanceIsTransitiveThroughGenericProjectClasses() throws {
+        let model = makeModel([
+            ("Base.swift", "class BaseInteractor<P>: PresentableInteractor<P> {}\nclass Middle: BaseInteractor<FooPresentable> {}"),
+            ("Foo.swift", "final class FooInteractor: Middle {}\nprotocol FooPresentable: Presentable {}"),
+        ])
+        let foo = try XCTUnwrap(model.types.lookup("FooInteractor", fromModule: "App"))
+        XCTAssertTrue(model.types.isSubclass(foo, ofAnyOf: ["PresentableInteractor"]))
+        XCTAssertFalse(model.types.isSubclass(foo, ofAnyOf: ["Router"]))
+        XCTAssertEqual(model.types.superclassChain(of: foo).map(\.ref.name), ["Middle", "BaseInteractor", "PresentableInteractor"])
+        XCTAssertEqual(model.roles(of: foo), [.interactor])
+        let base = try XCTUnwrap(model.types.lookup("BaseInteractor", fromModule: "App"))
+        let middle = try XCTUnwrap(model.types.lookup("Middle", fromModule: "App"))
+        XCTAssertEqual(model.customBaseClasses, [base, middle])
+    }
+
+    func testProtocolRefinementAndConformanceInExtensionsAnywhere() throws {
+        let model = makeModel([
+            ("Deps.swift", "protocol BaseDependency: Dependency {}\nprotocol FooDependency: BaseDependency { var x: Int { get } }"),
+            ("Component.swift", "final class FooComponent: Component<FooDependency> {}"),
+            ("Ext.swift", "extension FooComponent: BarListener {}\nprotocol BarListener: AnyObject {}"),
+        ])
+        let dependency = try XCTUnwrap(model.types.lookup("FooDependency", fromModule: "App"))
+        XCTAssertEqual(model.roles(of: dependency), [.dependency])
+        let component = try XCTUnwrap(model.types.lookup("FooComponent", fromModule: "App"))
+        XCTAssertTrue(model.types.conforms(component, to: "BarListener"))
+        XCTAssertTrue(model.types.conforms(component, to: "AnyObject"))
+        XCTAssertEqual(model.roles(of: component), [.component])
+    }
+
+    func testPrivateMembersCountOnlyInTheirOwnFile() throws {
+        let model = makeModel([
+            ("Foo.swift", "final class Foo { private var a = 1\n fileprivate var b = 2\n var c = 3 }"),
+            ("Foo+Ext.swift", "extension Foo { var d: Int { 4 } }\nprivate extension Foo { var e: Int { 5 } }"),
+        ])
+        let foo = try XCTUnwrap(model.types.lookup("Foo", fromModule: "App"))
+        XCTAssertEqual(model.types.members(of: foo, visibleFrom: 0).map(\.name), ["a", "b", "c", "d"])
+        XCTAssertEqual(model.types.members(of: foo, visibleFrom: 1).map(\.name), ["c", "d", "e"])
+        XCTAssertEqual(model.types.members(of: foo, visibleFrom: nil).count, 5)
+    }
+
+    func testSameNamesInTwoModulesAreDistinct() throws {
+        let model = makeModel([
+            ("A/Builder.swift", "final class Builder: RIBs.Builder<Dependency> {}\nprotocol Dependency: RIBs.Dependency {}"),
+            ("B/Builder.swift", "final class Builder: RIBs.Builder<Dependency> {}\nprotocol Dependency: RIBs.Dependency {}"),
+            ("App/Use.swift", "import A\nfinal class User { let b = B.Builder(dependency: x) }"),
+        ], folders: ["A": "A", "B": "B"])
+        let fromA = try XCTUnwrap(model.types.lookup("Builder", fromModule: "A"))
+        let fromB = try XCTUnwrap(model.types.lookup("Builder", fromModule: "B"))
+        XCTAssertNotEqual(fromA, fromB)
+        XCTAssertEqual(model[fromA].module, "A")
+        XCTAssertEqual(model.types.lookup("B.Builder", fromModule: "App"), fromB)
+        // From the default module, an unqualified name resolves to the imported module's type only.
+        XCTAssertEqual(model.types.lookup("Builder", fromFile: 2), fromA)
+        XCTAssertNil(model.types.lookup("Builder", fromModule: "App"))
+        XCTAssertEqual(model.ribs.map(\.name), ["A", "B"])
+    }
+
+    func testClassesNamedLikeRIBPartsAreNotPartsWithoutInheritance() {
+        let model = makeModel([("X.swift", "final class FooInteractor {}\nfinal class FooRouter: NSObject {}\nfinal class FooBuilder {}")])
+        XCTAssertEqual(model.ribs.count, 0)
+        XCTAssertTrue(model.types.ids.allSatisfy { model.roles(of: $0).isEmpty })
+    }
+
+    func testTheFrameworkModuleItselfHoldsNoParts() {
+        let model = makeModel([
+            ("Sources/RIBs/Interactor.swift", "open class Interactor {}\nopen class PresentableInteractor<P>: Interactor {}"),
+            ("App/FooInteractor.swift", "final class FooInteractor: PresentableInteractor<FooPresentable> {}\nprotocol FooPresentable {}"),
+        ], folders: ["Sources/RIBs": "RIBs"])
+        XCTAssertEqual(model.ribs.map(\.name), ["Foo"])
+    }
+
+    func testInheritanceCyclesAndBadInputDoNotHang() {
+        let model = makeModel([
+            ("Cycle.swift", "class A: B {}\nclass B: A {}\nprotocol P: Q {}\nprotocol Q: P {}\nclass C: C {}"),
+            ("Garbage.swift", "class { extension : : <<<< }}} func ( let = ="),
+            ("Empty.swift", ""),
+        ])
+        let a = model.types.lookup("A", fromModule: "App")
+        XCTAssertNotNil(a)
+        XCTAssertLessThanOrEqual(model.types.superclassChain(of: a!).count, 2)
+        XCTAssertEqual(model.ribs.count, 0)
+        XCTAssertEqual(TreeRendering.text(model), "")
+        XCTAssertEqual(TreeRendering.json(model), "{\"ribs\": []}\n")
+    }
+
+    func testBuilderBodyGroupsPartsAndNamesTheRIBAfterTheInteractor() throws {
+        let model = makeModel([
+            ("Restaurant.swift", """
+            final class RestaurantBuilder: Builder<RestaurantDependency> {
+                func build() -> Routing {
+                    let interactor = MenuDetailInteractor()
+                    return MenuDetailRouter(interactor: interactor)
+                }
+            }
+            protocol RestaurantDependency: Dependency {}
+            final class MenuDetailInteractor: Interactor {}
+            final class MenuDetailRouter: Router<Interactable> {}
+            """),
+        ])
+        XCTAssertEqual(model.ribs.map(\.name), ["MenuDetail"])
+        XCTAssertEqual(model.ribs.first?.parts.map(\.role), [.interactor, .router, .builder, .dependency])
+    }
+
+    func testChildBuilderCreatedInlineInAClosure() throws {
+        let model = makeModel([
+            ("P.swift", """
+            final class ParentBuilder: Builder<ParentDependency> {
+                func build() -> Routing {
+                    let component = ParentComponent(dependency: dependency)
+                    return ParentRouter(interactor: ParentInteractor(), makeChild: { ChildBuilder(dependency: component) })
+                }
+            }
+            protocol ParentDependency: Dependency {}
+            final class ParentComponent: Component<ParentDependency> {}
+            final class ParentInteractor: Interactor {}
+            final class ParentRouter: Router<Interactable> {}
+            """),
+            ("C.swift", """
+            final class ChildBuilder: Builder<ChildDependency> {
+                func build() -> Routing { ChildRouter(interactor: ChildInteractor()) }
+            }
+            protocol ChildDependency: Dependency { var x: Int { get } }
+            final class ChildInteractor: Interactor {}
+            final class ChildRouter: Router<Interactable> {}
+            extension ParentComponent: ChildDependency { var x: Int { 1 } }
+            """),
+        ])
+        XCTAssertEqual(TreeRendering.text(model), "Parent\n└── Child\n")
+        let child = try XCTUnwrap(model.rib(named: "Child"))
+        let edge = try XCTUnwrap(model.tree.edges(into: child.id).first)
+        XCTAssertEqual(edge.kind, .constructsBuilder)
+        XCTAssertEqual(edge.provider.map { model[$0].name }, "ParentComponent")
+        XCTAssertEqual(child.files, ["C.swift"])
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Child", requirement: "x"), ["Parent > Child": "provided C.swift:7"])
+    }
+}
