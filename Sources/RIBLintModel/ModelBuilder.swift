@@ -376,8 +376,10 @@ struct ModelBuilder {
     private mutating func buildTree(ribs: [RIB], ribOfType: [TypeID: RIBID]) -> RIBTree {
         var edges: [RIBEdge] = []
         var seen: Set<[Int]> = []
+        var linked: Set<[Int]> = []
         func add(_ edge: RIBEdge) {
             guard edge.parent != edge.child, seen.insert([edge.parent.rawValue, edge.child.rawValue, edge.provider?.rawValue ?? -1]).inserted else { return }
+            linked.insert([edge.parent.rawValue, edge.child.rawValue])
             edges.append(edge)
         }
         for rib in ribs {
@@ -410,7 +412,7 @@ struct ModelBuilder {
                               let child = ribOfType[resolved], child != rib.id,
                               ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
                         else { continue }
-                        if edges.contains(where: { $0.parent == rib.id && $0.child == child }) { continue }
+                        if linked.contains([rib.id.rawValue, child.rawValue]) { continue }
                         add(RIBEdge(parent: rib.id, child: child, kind: .holdsBuildable,
                                     site: location(file: member.file, offset: offset), provider: rib.component))
                     }

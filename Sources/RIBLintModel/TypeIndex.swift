@@ -101,7 +101,9 @@ public struct TypeMember: Sendable {
 }
 
 /// One class, struct, enum, protocol or actor of the project, with its extensions merged in.
-public struct TypeInfo: Sendable {
+/// A class so that queries hand out a reference instead of copying it; it is filled while the
+/// index is built and never changes afterwards.
+public final class TypeInfo: @unchecked Sendable {
     public let id: TypeID
     public let kind: TypeKind
     public let module: String
@@ -120,6 +122,18 @@ public struct TypeInfo: Sendable {
     public internal(set) var superclass: Superclass?
     /// Every member, the declaration's first, then each extension's.
     public internal(set) var members: [TypeMember] = []
+
+    init(id: TypeID, kind: TypeKind, module: String, name: String, qualifiedName: String, file: FileIndex,
+         decl: TypeDecl, outer: TypeID?) {
+        self.id = id
+        self.kind = kind
+        self.module = module
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.file = file
+        self.decl = decl
+        self.outer = outer
+    }
 
     /// Every file that declares or extends the type.
     public var files: [FileIndex] {
@@ -195,7 +209,7 @@ public struct TypeIndex: Sendable {
     private mutating func declare(_ decl: TypeDecl, file: FileIndex, module: String, outer: TypeID?) {
         let id = TypeID(types.count)
         let qualified = outer.map { types[$0.rawValue].qualifiedName + "." + decl.name.text } ?? decl.name.text
-        var info = TypeInfo(id: id, kind: decl.kind, module: module, name: decl.name.text, qualifiedName: qualified,
+        let info = TypeInfo(id: id, kind: decl.kind, module: module, name: decl.name.text, qualifiedName: qualified,
                             file: file, decl: decl, outer: outer)
         info.inheritedTypes = decl.inheritedTypes.map { InheritedType(ref: $0, file: file, extensionIndex: nil, resolved: nil) }
         let defaultAccess = decl.kind == .protocol ? decl.modifiers.accessLevel : Modifiers.AccessLevel.internal
@@ -256,11 +270,12 @@ public struct TypeIndex: Sendable {
     /// module-qualified name (`Feature.Builder`), then the other modules (imported ones first).
     /// Generic arguments and optionality are ignored (`Builder<FooDependency>?`).
     public func lookup(_ written: String, fromModule module: String, imports: Set<String> = []) -> TypeID? {
-        let name = written.contains("<") || written.hasSuffix("?") || written.hasSuffix("!") || written.contains(" ")
-            ? TypeText.nominalName(written) : written
+        let needsParsing = written.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
+            || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "(") }
+        let name = needsParsing ? TypeText.nominalName(written) : written
         guard !name.isEmpty else { return nil }
         if let id = byModule[module]?[name] { return id }
-        if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+        if name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
             let rest = String(name[name.index(after: dot)...])
             if let id = byModule[String(name[..<dot])]?[rest] { return id }
         }
