@@ -32,7 +32,7 @@ struct DependencyResolver {
             guard let dependency = rib.dependency else { continue }
             let requirements = self.requirements(of: dependency)
             let style = self.style(of: rib, dependency: dependency)
-            let readNames = self.readNames(of: rib)
+            let (readNames, escapes) = self.readNames(of: rib)
             var providers: [(parent: RIBID?, provider: TypeID)] = []
             var resolutions = requirements.map { RequirementResolution(requirement: $0, paths: [], isRead: readNames.contains($0.name)) }
             for path in tree.paths(to: rib.id) {
@@ -54,7 +54,7 @@ struct DependencyResolver {
                 }
             }
             entries.append(RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
-                                           requirements: resolutions, readNames: readNames))
+                                           requirements: resolutions, readNames: readNames, dependencyEscapes: escapes))
         }
         return DependencyGraph(entries: entries)
     }
@@ -286,9 +286,11 @@ struct DependencyResolver {
 
     // MARK: reads
 
-    /// `dependency.x` read anywhere in C's component and builder (declarations and extensions).
-    private func readNames(of rib: RIB) -> Set<String> {
+    /// `dependency.x` read anywhere in C's component and builder (declarations and extensions), and
+    /// whether `dependency` itself is passed to anything but C's component or `super.init`.
+    private func readNames(of rib: RIB) -> (Set<String>, Bool) {
         var names: Set<String> = []
+        var escapes = false
         for host in [rib.component, rib.builder].compactMap({ $0 }) {
             for member in types[host].members {
                 var ranges: [SourceRange] = []
@@ -303,6 +305,17 @@ struct DependencyResolver {
                 }
                 for range in ranges {
                     ExprWalker.walk(builder.bodies.block(file: member.file, range: range)) { expr in
+                        if case .call(let call) = expr, !escapes {
+                            let passesDependency = call.arguments.contains {
+                                if case .identifier(let name) = $0.value { return name.text == "dependency" }
+                                return false
+                            }
+                            if passesDependency {
+                                let callee = ExprWalker.dottedName(call.callee) ?? ""
+                                let isOwnComponent = rib.component.map { types.lookup(callee, fromFile: member.file) == $0 } ?? false
+                                if !isOwnComponent && callee != "super.init" { escapes = true }
+                            }
+                        }
                         guard case .member(let base?, let name) = expr else { return }
                         switch base {
                         case .identifier(let identifier) where identifier.text == "dependency":
@@ -318,6 +331,6 @@ struct DependencyResolver {
                 }
             }
         }
-        return names
+        return (names, escapes)
     }
 }

@@ -218,8 +218,12 @@ public struct TypeIndex: Sendable {
         }
         types.append(info)
         typesByFile[file].append(id)
-        if byModule[module, default: [:]][qualified] == nil { byModule[module, default: [:]][qualified] = id }
-        byQualifiedName[qualified, default: []].append(id)
+        // A second declaration in the same module (both sides of an `#if`) stays in `types` but
+        // the name keeps resolving to the first.
+        if byModule[module, default: [:]][qualified] == nil {
+            byModule[module, default: [:]][qualified] = id
+            byQualifiedName[qualified, default: []].append(id)
+        }
         for case .type(let nested) in decl.members where nested.kind != .extension {
             declare(nested, file: file, module: module, outer: id)
         }
@@ -290,7 +294,7 @@ public struct TypeIndex: Sendable {
         lookup(written, fromModule: fileModules[file], imports: fileImports[file])
     }
 
-    /// Every project type with that qualified name, in every module.
+    /// The project type with that qualified name in each module (the first declaration per module).
     public func types(named qualifiedName: String) -> [TypeID] { byQualifiedName[qualifiedName] ?? [] }
 
     public func declaringFile(_ id: TypeID) -> FileIndex { types[id.rawValue].file }

@@ -160,4 +160,34 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(child.files, ["C.swift"])
         XCTAssertEqual(ModelAssert.resolution(model, rib: "Child", requirement: "x"), ["Parent > Child": "provided C.swift:7"])
     }
+
+    func testDependencyHandedToAWorkerEscapes() throws {
+        let model = makeModel([("F.swift", """
+        protocol FooDependency: Dependency { var a: Int { get } }
+        final class FooComponent: Component<FooDependency> {}
+        final class FooBuilder: Builder<FooDependency> {
+            func build() -> Routing {
+                _ = FooComponent(dependency: dependency)
+                let worker = FooWorker(dependency: dependency)
+                return FooRouter(interactor: FooInteractor(worker: worker))
+            }
+        }
+        final class FooWorker: Worker {}
+        final class FooInteractor: Interactor {}
+        final class FooRouter: Router<Interactable> {}
+        """)])
+        let foo = try XCTUnwrap(model.rib(named: "Foo"))
+        let entry = try XCTUnwrap(model.dependencies.dependencies(of: foo.id))
+        XCTAssertTrue(entry.dependencyEscapes)
+        XCTAssertEqual(entry.readNames, [])
+        XCTAssertTrue(ModelAssert.parts(model, "Foo").contains("worker:FooWorker"))
+        // A root that nothing in the scan builds has no path results for its requirements.
+        XCTAssertEqual(entry.requirements.first?.paths.count, 0)
+    }
+
+    func testTwoDeclarationsInIfConfigBranchesResolveToTheFirst() throws {
+        let model = makeModel([("V.swift", "#if os(iOS)\nfinal class V: UIViewController {}\n#else\nfinal class V: NSViewController {}\n#endif")])
+        XCTAssertEqual(model.types.types(named: "V").count, 1)
+        XCTAssertEqual(model.types.ids.count, 2)
+    }
 }

@@ -79,6 +79,7 @@ final class UberManualTests: XCTestCase {
         XCTAssertEqual(entry.style, .manual)
         XCTAssertEqual(entry.readNames, ["mutableScoreStream", "player1Name", "player2Name"])
         XCTAssertEqual(entry.requirements.filter { !$0.isRead }.map(\.requirement.name), ["analytics"])
+        XCTAssertFalse(entry.dependencyEscapes)
     }
 
     func testRoleQueriesAndRouterFacts() throws {
