@@ -3,8 +3,8 @@ import RIBLintCore
 /// Every rule riblint knows, in id order. A test checks that this list matches the files under
 /// `Rules/` and the ids in rules.json.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
-    ]
+    public static let all: [any Rule.Type] =
+        LeakRules.all + LifecycleRules.all + RxRules.all + DIRules.all + StructureRules.all
 
     /// Metadata of every rule, `lint/unused-suppression` included.
     public static var metadata: [RuleMetadata] {
