@@ -247,11 +247,13 @@ struct DependencyResolver {
     /// A forwarder `dependency.x` in P's component: P's own dependency must provide `x`.
     private mutating func resolveForward(_ name: String, type: String, dependency: TypeID, path: [RIBID],
                                          forwarder: SourceLocation, forwarded: inout [SourceLocation]) -> DependencyResolution {
-        let declared = requirements(of: dependency).contains { $0.name == name }
-        if !declared {
+        // The forwarder may widen the type (`var s: ScoreStream { dependency.mutableScoreStream }`):
+        // upward, the parent's own requirement and its type are what must be provided.
+        guard let declared = requirements(of: dependency).first(where: { $0.name == name }) else {
             if let fallback = defaults(of: dependency, named: name).first { return .provided(by: fallback.location) }
             return .missing
         }
+        let type = declared.type
         let parent = path[path.count - 1]
         if path.count == 1, rootProvider(of: parent) == nil {
             // Nothing in the scan builds this root: trust the forwarder.

@@ -346,15 +346,17 @@ struct ModelBuilder {
             rib.listenerTypeName = group.listenerTypeName
             return rib
         }
-        var nameCounts: [String: Int] = [:]
-        for rib in ribs { nameCounts[rib.name, default: 0] += 1 }
-        let moduleNames = Set(ribs.map(\.name))
+        // Same-named RIBs in different modules (every feature module naming its types `Builder`)
+        // are named after their modules; in one module they keep their names.
+        var modulesByName: [String: Set<String>] = [:]
+        for rib in ribs { modulesByName[rib.name, default: []].insert(rib.module) }
+        let takenNames = Set(ribs.map(\.name))
         for index in ribs.indices {
+            let module = ribs[index].module
             if ribs[index].name.isEmpty {
-                ribs[index].name = ribs[index].module
-            } else if nameCounts[ribs[index].name, default: 0] > 1 {
-                let module = ribs[index].module
-                ribs[index].name = moduleNames.contains(module) ? module + "." + ribs[index].name : module
+                ribs[index].name = module
+            } else if modulesByName[ribs[index].name, default: []].count > 1 {
+                ribs[index].name = takenNames.contains(module) ? module + "." + ribs[index].name : module
             }
         }
         ribs.sort { ($0.name, $0.module, $0.parts.first?.type ?? TypeID(0)) < ($1.name, $1.module, $1.parts.first?.type ?? TypeID(0)) }

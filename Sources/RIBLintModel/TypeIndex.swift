@@ -165,6 +165,11 @@ public struct TypeIndex: Sendable {
     /// Types declared in each file (nested ones included), in source order.
     private var typesByFile: [[TypeID]]
     private let fileModules: [String]
+    /// Folder of each file, to choose among same-module duplicates.
+    private let fileFolders: [String]
+    /// "module qualifiedName" -> every declaration of that name in that module, when there are several
+    /// (two apps scanned as one module, both sides of an `#if`).
+    private var duplicates: [String: [TypeID]] = [:]
     private let fileImports: [Set<String>]
 
     public subscript(id: TypeID) -> TypeInfo { types[id.rawValue] }
@@ -177,6 +182,10 @@ public struct TypeIndex: Sendable {
         self.fileModules = fileModules
         fileImports = files.map { Set($0.imports.map { String($0.path.split(separator: ".").first ?? "") }) }
         typesByFile = Array(repeating: [], count: files.count)
+        fileFolders = files.map { file in
+            let path = file.source.path
+            return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        }
         for (fileIndex, file) in files.enumerated() {
             for decl in file.types where decl.kind != .extension {
                 declare(decl, file: fileIndex, module: fileModules[fileIndex], outer: nil)
@@ -220,7 +229,9 @@ public struct TypeIndex: Sendable {
         typesByFile[file].append(id)
         // A second declaration in the same module (both sides of an `#if`) stays in `types` but
         // the name keeps resolving to the first.
-        if byModule[module, default: [:]][qualified] == nil {
+        if let first = byModule[module, default: [:]][qualified] {
+            duplicates[module + " " + qualified, default: [first]].append(id)
+        } else {
             byModule[module, default: [:]][qualified] = id
             byQualifiedName[qualified, default: []].append(id)
         }
@@ -289,9 +300,17 @@ public struct TypeIndex: Sendable {
         return candidates.first { imports.contains(types[$0.rawValue].module) }
     }
 
-    /// The project type a name refers to from a file (its module and its imports).
+    /// The project type a name refers to from a file (its module and its imports). When the module
+    /// declares the name several times, the declaration in the same file, else in the same folder,
+    /// else the first, wins.
     public func lookup(_ written: String, fromFile file: FileIndex) -> TypeID? {
-        lookup(written, fromModule: fileModules[file], imports: fileImports[file])
+        let found = lookup(written, fromModule: fileModules[file], imports: fileImports[file])
+        guard !duplicates.isEmpty, let found, let candidates = duplicates[types[found.rawValue].module + " " + types[found.rawValue].qualifiedName] else {
+            return found
+        }
+        return candidates.first { types[$0.rawValue].file == file }
+            ?? candidates.first { fileFolders[types[$0.rawValue].file] == fileFolders[file] }
+            ?? found
     }
 
     /// The project type with that qualified name in each module (the first declaration per module).

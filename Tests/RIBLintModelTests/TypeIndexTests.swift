@@ -190,4 +190,77 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(model.types.types(named: "V").count, 1)
         XCTAssertEqual(model.types.ids.count, 2)
     }
+
+    /// Two apps scanned as one module: names resolve to the declaration nearest to the use.
+    func testSameModuleDuplicatesResolveToTheNearestDeclaration() throws {
+        func app(_ folder: String, provides: String) -> [(String, String)] {
+            [("\(folder)/Root.swift", """
+            final class RootComponent: Component<EmptyDependency> { \(provides) }
+            final class RootBuilder: SimpleComponentizedBuilder<RootComponent, LaunchRouting> {
+                override func build(with component: RootComponent) -> LaunchRouting {
+                    let child = ChildBuilder { ChildComponent(parent: component) }
+                    return RootRouter(interactor: RootInteractor(), child: child)
+                }
+            }
+            final class RootInteractor: Interactor {}
+            final class RootRouter: LaunchRouter<Interactable, ViewControllable> {}
+            """),
+             ("\(folder)/Child.swift", """
+            protocol ChildDependency: Dependency { var session: Session { get } }
+            final class ChildComponent: Component<ChildDependency> {}
+            final class ChildBuilder: SimpleComponentizedBuilder<ChildComponent, Routing> {
+                override func build(with component: ChildComponent) -> Routing { ChildRouter(interactor: ChildInteractor()) }
+            }
+            final class ChildInteractor: Interactor {}
+            final class ChildRouter: Router<Interactable> {}
+            """)]
+        }
+        let model = makeModel(app("One", provides: "var session: Session { shared { Session() } }") + app("Two", provides: ""))
+        XCTAssertEqual(model.ribs.map(\.name), ["Child", "Child", "Root", "Root"])
+        let outcomes = model.ribs.filter { $0.name == "Child" }.map { child in
+            model.dependencies.dependencies(of: child.id)?.requirements.first?.paths.first.map { path -> String in
+                if case .provided(let location) = path.resolution { return "provided \(location.path)" }
+                return "\(path.resolution)"
+            } ?? "none"
+        }
+        XCTAssertEqual(outcomes.sorted(), ["missing", "provided One/Root.swift"])
+    }
+
+    /// `var s: ScoreStream { dependency.mutableScoreStream }` widens the type: upward, the parent's
+    /// own requirement (`MutableScoreStream`) must be met, not the child's.
+    func testForwarderThatWidensTheType() throws {
+        let model = makeModel([("App.swift", """
+        protocol ScoreStream {}
+        protocol MutableScoreStream: ScoreStream {}
+        protocol GameDependency: Dependency { var mutableScoreStream: MutableScoreStream { get } }
+        final class GameComponent: Component<GameDependency> {}
+        final class GameBuilder: Builder<GameDependency> {
+            func build() -> Routing {
+                let component = GameComponent(dependency: dependency)
+                return GameRouter(interactor: GameInteractor(), board: BoardBuilder(dependency: component))
+            }
+        }
+        final class GameInteractor: Interactor {}
+        final class GameRouter: Router<Interactable> {}
+        protocol BoardDependency: Dependency { var scoreStream: ScoreStream { get } }
+        extension GameComponent: BoardDependency {
+            var scoreStream: ScoreStream { dependency.mutableScoreStream }
+        }
+        final class BoardBuilder: Builder<BoardDependency> {
+            func build() -> Routing { BoardRouter(interactor: BoardInteractor()) }
+        }
+        final class BoardInteractor: Interactor {}
+        final class BoardRouter: Router<Interactable> {}
+        final class AppComponent: Component<EmptyDependency>, GameDependency {
+            var mutableScoreStream: MutableScoreStream { shared { Scores() } }
+        }
+        final class Scores: MutableScoreStream {}
+        final class AppDelegate {
+            func launch() { _ = GameBuilder(dependency: AppComponent()).build() }
+        }
+        """)])
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Board", requirement: "scoreStream"), ["Game > Board": "provided App.swift:23"])
+        let board = try XCTUnwrap(model.rib(named: "Board"))
+        XCTAssertEqual(model.dependencies.dependencies(of: board.id)?.requirements.first?.paths.first?.forwardedThrough.map(\.line), [15])
+    }
 }
