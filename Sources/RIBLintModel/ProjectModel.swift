@@ -190,7 +190,9 @@ public final class ProjectModel: Sendable {
 
     /// Types that belong to RIBs below `rib` (for `rx/upward-subscription`): every descendant's
     /// routing, interactable, interactor, router, buildable, builder and component, and the types
-    /// declared only in that descendant's files.
+    /// declared only in that descendant's files. Types that `rib`'s own parts conform to (a child's
+    /// `Listener` refined by the parent's `Interactable`, a child's `Dependency` the parent's
+    /// component implements) face upward and are left out.
     public func descendantTypes(of rib: RIBID) -> Set<TypeID> {
         var result: Set<TypeID> = []
         let ownFiles = Set(ribs[rib.rawValue].fileIndices)
@@ -202,6 +204,10 @@ public final class ProjectModel: Sendable {
             for file in other.fileIndices where !ownFiles.contains(file) {
                 result.formUnion(types.typesDeclared(inFile: file))
             }
+        }
+        for part in ribs[rib.rawValue].parts {
+            result.remove(part.type)
+            result.subtract(types.supertypes(of: part.type))
         }
         return result
     }

@@ -94,6 +94,10 @@ final class UberManualTests: XCTestCase {
         let descendantNames = model.descendantTypeNames(of: root.id)
         XCTAssertTrue(descendantNames.isSuperset(of: ["LoggedInRouting", "OffGameInteractable", "TicTacToeBuilder", "LoggedInComponent"]))
         XCTAssertFalse(descendantNames.contains("RootRouting"))
+        // Implemented by Root's own parts: they face upward.
+        XCTAssertFalse(descendantNames.contains("LoggedInListener"))
+        XCTAssertFalse(descendantNames.contains("LoggedInDependency"))
+        XCTAssertFalse(descendantNames.contains("LoggedInViewControllable"))
     }
 
     func testBodiesOfPartsAreParsedOnceAndShared() throws {
