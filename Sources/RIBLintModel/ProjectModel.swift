@@ -11,21 +11,39 @@ import RIBLintCore
 /// ```
 ///
 /// Layers, each computed once:
-/// - `files`, `fileModules`: the parsed files and the module each belongs to (`ModuleMap`).
+/// - `files`, `fileModules`: the parsed files and the module each belongs to (`ModuleMap`: SwiftPM
+///   targets from `Package.swift`, Xcode targets from `Info.plist` / `X.xcodeproj` + `X/`, the rest
+///   in the default module named after the scanned root).
 /// - `types` (`TypeIndex`): every class, struct, enum, protocol and actor by module and
-///   qualified name, extensions merged, inheritance and conformances resolved transitively.
-///   Queries: `lookup(_:fromFile:)`, `isSubclass(_:ofAnyOf:)`, `conforms(_:toAnyOf:)`,
-///   `members(of:visibleFrom:)`, `declaringFile(_:)`.
-/// - `roles(of:)`: what a type is (interactor, router, ..., listener, routing, ...).
-/// - `ribs` (`[RIB]`): parts grouped by what each builder's `build` constructs, then by name prefix.
-/// - `tree` (`RIBTree`): parent/child edges, roots, configured roots, ancestors, descendants,
-///   paths from the roots.
+///   qualified name (`Outer.Inner`), extensions merged (each member keeps its file and effective
+///   access), inheritance and conformances resolved transitively, generic arguments ignored.
+///   Queries: `lookup(_:fromFile:)`, `lookup(_:fromModule:imports:)`, `isSubclass(_:ofAnyOf:)`,
+///   `superclassChain(of:)`, `conforms(_:toAnyOf:)`, `conforms(_:to:)`, `supertypes(of:)`,
+///   `directSubtypes(of:)`, `members(of:visibleFrom:)`, `membersIncludingInherited(of:visibleFrom:)`,
+///   `declaringFile(_:)`, `typesDeclared(inFile:)`.
+/// - Roles: `roles(of:)`, `hasRole(_:_:)`, `types(withRole:)` (interactor, router, builder,
+///   component, presenter, view, worker, dependency, and the RIB protocols listener, routing,
+///   interactable, buildable, presentable, presentableListener, viewControllable);
+///   `customBaseClasses` (project bases such as `BaseInteractor<P>`, which belong to no RIB).
+/// - `ribs` (`[RIB]`, sorted by name): parts grouped by what each builder's bodies construct and
+///   its superclass's generic arguments name, then by module and name prefix; protocols by what
+///   the parts conform to and hold (`listener`, `router`, `presenter` properties), then by prefix.
+///   `rib(named:)`, `rib(containing:)`, `ribs(inFile:)`.
+/// - `tree` (`RIBTree`): edges (P's builder, component or router constructs C's builder, or C's
+///   component with `parent:`, or P's router holds a `CBuildable`), `parents(of:)`,
+///   `children(of:)`, `roots`, `configuredRoots`, `ancestors(of:)`, `descendants(of:)`, `paths(to:)`.
 /// - `dependencies` (`DependencyGraph`): for each RIB with a dependency protocol, its
-///   requirements, their resolution along every path, and which requirements are read.
-/// - `bodies` (`BodyCache`): parsed bodies; `block(of:in:)` and friends parse each at most once.
-/// - Rule facts: `routerChildProperties(_:)`, `descendantTypes(of:)`, `rib(containing:)`.
+///   requirements (normalised types, `TypeText`), style (manual or Needle), providers, the
+///   resolution of each requirement along every path from a root (provided / missing / type
+///   mismatch, with the forwarders passed through), `readNames` and `dependencyEscapes`.
+/// - `bodies` (`BodyCache`): parsed bodies; the bodies of every RIB part are parsed while building,
+///   others on first use, each once. `block(of:in:)`, `accessorBlock(of:in:)`,
+///   `initializerBlock(of:in:)`, `memberBodies(of:)`.
+/// - Rule facts: `storedProperties(of:)`, `routerChildProperties(_:)`, `childBuilderProperties(_:)`,
+///   `descendantTypes(of:)`, `descendantTypeNames(of:)`, `location(of:)`.
 ///
-/// Rendering (`ModelRendering`): tree as text, json, dot, mermaid; DI graph as text, json, dot.
+/// Rendering (pure functions): `TreeRendering` (text, json, dot, mermaid; `summaries` for the
+/// JSON report's `ribs`) and `GraphRendering` (text, json, dot).
 public final class ProjectModel: Sendable {
     public let files: [FileSyntax]
     /// The module of each file, by index.
