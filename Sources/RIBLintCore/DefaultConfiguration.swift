@@ -165,7 +165,7 @@ public enum DefaultConfiguration {
     "$comment.builderBases": "Base classes that make a class a builder.",
     "builderBases": ["Builder", "ComponentizedBuilder", "SimpleComponentizedBuilder", "MultiStageComponentizedBuilder"],
     "$comment.componentBases": "Base classes that make a class a DI component.",
-    "componentBases": ["Component", "NeedleFoundation.Component"],
+    "componentBases": ["Component", "NeedleFoundation.Component", "BootstrapComponent"],
     "$comment.workerBases": "Base classes that make a class a worker.",
     "workerBases": ["Worker"],
     "$comment.presenterBases": "Base classes that make a class a presenter.",
