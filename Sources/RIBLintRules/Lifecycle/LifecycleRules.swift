@@ -1,5 +1,8 @@
 /// The `lifecycle/*` rules, in id order.
 enum LifecycleRules {
     static let all: [any Rule.Type] = [
+        MissingSuperCall.self,
+        SubscriptionBeforeActivation.self,
+        UnconfinedSubscription.self,
     ]
 }

@@ -1,0 +1,484 @@
+import RIBLintAST
+import RIBLintCore
+import RIBLintModel
+
+// Subscription detection shared by the subscription rules (`lifecycle/unconfined-subscription`,
+// `rx/upward-subscription`, `rx/subscription-in-router`).
+//
+// Usage:
+//
+// ```swift
+// for site in Subscriptions.sites(of: typeID, model: pass.model, vocabulary: pass.vocabulary) {
+//     site.name            // the `subscribe` / `sink` token: where a finding points
+//     site.rootName        // `self`, `stream`, ... (nil for a call or an implicit member)
+//     site.linksBefore     // the receiver path: `self.feedService.items` -> [feedService, items]
+//     site.flow            // what becomes of the disposable (chained confinement, container, property, ...)
+//     site.memberName      // `didBecomeActive`, `init`, a property's name
+// }
+// ```
+//
+// One walk per body; the walk keeps track of where every chain's value goes so that a rule can
+// tell `_ = x.subscribe()` from `let d = x.subscribe()` from `bag.insert(x.subscribe())` without
+// walking again.
+
+/// A stored property or a local (parameter, `let`, closure parameter) that an expression names:
+/// the container of `disposed(by: bag)`, the target of `self.d = ...`.
+public enum ValueRef: Sendable, Hashable {
+    /// `x` (not a local or parameter of the body) or `self.x`.
+    case property(String)
+    /// A local, a function parameter or a closure parameter.
+    case local(String)
+    /// Anything else: `viewModel.bag`, `rx.disposeBag`, a call's result.
+    case unknown
+}
+
+/// Where the value of a chain ends up once the chain is complete.
+public enum Destination: Sendable, Hashable {
+    /// The chain is a statement of its own: the value is dropped (`x.subscribe(...)`).
+    case statement
+    /// `_ = chain`.
+    case discarded
+    /// `self.d = chain` or `d = chain` for a stored property `d`; also a property's initializer.
+    case property(String)
+    /// `let d = chain`, `d = chain` for a local `d`.
+    case local(String)
+    /// An argument of a container call on a property path, or the right side of `+=`:
+    /// `bag.insert(chain)`, `composite.insert(chain)`, `bag += chain`.
+    case container(call: String, ValueRef)
+    /// `return chain`, or the only expression of a function body that returns a value.
+    case returned
+    /// The only expression of a closure (its implicit result); `call` is the call the closure is
+    /// passed to (`subscribe` in `x.subscribe(onNext: { y.subscribe() })`), if any.
+    case closureResult(call: String?)
+    /// An argument of another call (`Disposables.create(a, b)`, `print(chain)`).
+    case argument(call: String?)
+    /// Anything else (an operand, a condition, an element of a collection).
+    case other
+}
+
+/// What becomes of a value (a subscription's disposable, or a local holding one): the calls
+/// chained onto it and where the chain's value goes.
+public struct DisposableFlow: Sendable {
+    /// The calls chained after the value, in order (`disposed(by:)`, `disposeOnDeactivate(...)`).
+    public var chained: [CallChain.Link]
+    /// The first chained call named in the vocabulary's interactor or worker confinement calls.
+    public var confinement: CallChain.Link?
+    /// The first chained container call (`disposed(by: bag)`, `store(in: &set)`) with what its first
+    /// argument names.
+    public var container: (link: CallChain.Link, target: ValueRef)?
+    public var destination: Destination
+}
+
+/// One subscription call in a body.
+public struct SubscriptionSite: Sendable {
+    /// The subscription call's name (`subscribe`, `sink`, ...): where findings point.
+    public var name: Name
+    /// The whole chain the call is a link of (`x.map { }.subscribe(...).disposed(by: bag)`).
+    public var chain: CallChain
+    /// Index of the subscription call in `chain.links`.
+    public var linkIndex: Int
+    /// What becomes of the returned disposable/cancellable.
+    public var flow: DisposableFlow
+    /// How many closures the call is nested in inside the body (0: the body's own statements).
+    public var closureDepth: Int
+    /// The member whose body holds the call (`didBecomeActive`, `init`, a property's name); set
+    /// by `Subscriptions.sites(of:model:vocabulary:)`.
+    public var memberName: String
+    /// The file of that member (for `pass.report`); set by `sites(of:model:vocabulary:)`.
+    public var file: FileIndex
+
+    /// The subscription call itself.
+    public var link: CallChain.Link { chain.links[linkIndex] }
+    public var call: Call? { chain.links[linkIndex].call }
+    /// The chain's root expression (`self`, `stream`, `Observable.just(1)`...; nil for `.just(1)`).
+    public var root: Expr? { chain.root }
+    /// The root's identifier (`self`, `stream`), nil when the root is a call or a literal.
+    public var rootName: String? { chain.rootName }
+    /// The links before the subscription: the receiver (`feedService`, `items`, `map`).
+    public var linksBefore: ArraySlice<CallChain.Link> { chain.links[..<linkIndex] }
+    /// The links after the subscription (`disposed(by:)`, `disposeOnDeactivate(interactor:)`).
+    public var linksAfter: ArraySlice<CallChain.Link> { chain.links[(linkIndex + 1)...] }
+}
+
+/// The subscriptions of one body, and what happens to the locals that hold their disposables.
+public struct SubscriptionScan: Sendable {
+    public var sites: [SubscriptionSite]
+    /// For each local that a subscription is assigned to, every later use of it, in order
+    /// (`d.disposeOnDeactivate(interactor: self)`, `bag.insert(d)`, `self.x = d`).
+    public var localFlows: [String: [DisposableFlow]]
+}
+
+public enum Subscriptions {
+    /// Whether a link of a chain is a subscription call.
+    ///
+    /// A subscription is a member call on a receiver (`x.subscribe(...)`; not a bare call of a
+    /// function, not `self.bind(...)` nor `.subscribe` on an implicit member, which are the type's
+    /// own methods). Names that other APIs use too must also be called the way Rx and Combine call
+    /// them: `bind(to:)` / `bind(onNext:)`; `assign(to:on:)` or `assign(to: &$x)`; `drive()`,
+    /// `drive(x)`, `drive(onNext: ...)` or `drive { }`; `emit(to:)` / `emit(onNext: ...)` or
+    /// `emit { }`. Other vocabulary names (`subscribe`, `sink`, a team's own) match with any arguments.
+    public static func isSubscription(_ chain: CallChain, at index: Int, vocabulary: FrameworkVocabulary) -> Bool {
+        let link = chain.links[index]
+        guard let call = link.call, vocabulary.subscriptionCalls.contains(link.name.text) else { return false }
+        if index == 0 {
+            guard let root = chain.root else { return false }
+            if case .identifier(let name) = root, name.text == "self" || name.text == "super" || name.text == "Self" {
+                return false
+            }
+        }
+        return matchesIdiom(link.name.text, call)
+    }
+
+    private static let eventLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure"]
+
+    private static func matchesIdiom(_ name: String, _ call: Call) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        let firstLabel = labels.first ?? nil
+        let onlyTrailingClosure = call.arguments.isEmpty && !call.trailingClosures.isEmpty
+        switch name {
+        case "bind":
+            return firstLabel == "to" || firstLabel.map(eventLabels.contains) == true
+        case "assign":
+            if labels == ["to", "on"] { return true }
+            guard labels == ["to"], case .prefix(let op, _) = call.arguments[0].value else { return false }
+            return op.text == "&"
+        case "drive":
+            if call.arguments.isEmpty { return true }
+            return firstLabel == nil || firstLabel.map(eventLabels.contains) == true
+        case "emit":
+            if onlyTrailingClosure { return true }
+            return firstLabel == "to" || firstLabel.map(eventLabels.contains) == true
+        default:
+            return true
+        }
+    }
+
+    /// The subscription sites of one body, and the later uses of the locals that hold them.
+    /// - Parameters:
+    ///   - parameters: the body's parameter names (they shadow properties of the same name).
+    ///   - returnsValue: the body belongs to a function or accessor with a result, so that a lone
+    ///     expression is returned rather than dropped.
+    public static func scan(_ block: Block, vocabulary: FrameworkVocabulary, parameters: [String] = [],
+                            returnsValue: Bool = false) -> SubscriptionScan {
+        var walker = SubscriptionWalker(vocabulary: vocabulary, locals: Set(parameters))
+        walker.walkBody(block.statements, returnsValue: returnsValue)
+        return SubscriptionScan(sites: walker.sites, localFlows: walker.localFlows)
+    }
+
+    /// The subscription sites of one body (see `scan`).
+    public static func sites(in block: Block, vocabulary: FrameworkVocabulary) -> [SubscriptionSite] {
+        scan(block, vocabulary: vocabulary).sites
+    }
+
+    /// Every body of a type (declaration and extensions: functions, initializers, accessors,
+    /// property initializers) scanned, with `memberName` and `file` set on each site.
+    public static func scans(of type: TypeID, model: ProjectModel,
+                             vocabulary: FrameworkVocabulary) -> [(member: TypeMember, scan: SubscriptionScan)] {
+        var result: [(TypeMember, SubscriptionScan)] = []
+        for member in model[type].members {
+            switch member.decl {
+            case .function(let function):
+                guard let block = model.block(of: function, in: member.file) else { continue }
+                let returnsValue = function.kind == .function && function.returnType.map { !isVoid($0.text) } == true
+                var scanned = scan(block, vocabulary: vocabulary, parameters: function.parameters.map(\.name),
+                                   returnsValue: returnsValue)
+                label(&scanned, member: member, name: function.kind == .initializer ? "init" : function.name.text)
+                result.append((member, scanned))
+            case .property(let property):
+                if let block = model.accessorBlock(of: property, in: member.file) {
+                    // `var x: T { expr }` returns `expr`; observers (`didSet`) hold statements.
+                    var scanned = scan(block, vocabulary: vocabulary, parameters: ["newValue", "oldValue"],
+                                       returnsValue: property.isComputed)
+                    label(&scanned, member: member, name: property.name.text)
+                    result.append((member, scanned))
+                }
+                if let block = model.initializerBlock(of: property, in: member.file) {
+                    var scanned = scan(block, vocabulary: vocabulary)
+                    for index in scanned.sites.indices where scanned.sites[index].flow.destination == .statement
+                        && scanned.sites[index].closureDepth == 0 {
+                        scanned.sites[index].flow.destination = .property(property.name.text)
+                    }
+                    label(&scanned, member: member, name: property.name.text)
+                    result.append((member, scanned))
+                }
+            default:
+                continue
+            }
+        }
+        return result.map { member, scanned in
+            var filtered = scanned
+            filtered.sites = droppingProjectMethods(scanned.sites, of: type, model: model)
+            return (member, filtered)
+        }
+    }
+
+    /// Drops the sites whose receiver is a stored property of a project type declaring a method
+    /// of the subscription's name that returns nothing (`presenter.bind(to: viewModel)` where the
+    /// presentable protocol declares `func bind(to:)`): the project's own method, nothing to dispose.
+    /// A project method that returns something (a wrapper returning a `Disposable`) stays a subscription.
+    static func droppingProjectMethods(_ sites: [SubscriptionSite], of type: TypeID, model: ProjectModel) -> [SubscriptionSite] {
+        guard !sites.isEmpty else { return sites }
+        var properties: [String: TypeMember]?
+        return sites.filter { site in
+            let propertyName: String
+            if site.linkIndex == 0, let name = site.rootName, name != "self" {
+                propertyName = name
+            } else if site.linkIndex == 1, site.rootName == "self", site.chain.links[0].call == nil {
+                propertyName = site.chain.links[0].name.text
+            } else {
+                return true
+            }
+            if properties == nil {
+                var byName: [String: TypeMember] = [:]
+                for member in model.types.membersIncludingInherited(of: type, visibleFrom: nil) {
+                    if let property = member.property, byName[property.name.text] == nil { byName[property.name.text] = member }
+                }
+                properties = byName
+            }
+            guard let member = properties?[propertyName], let written = member.property?.type?.text,
+                  let receiverType = model.types.lookup(TypeText.nominalName(written), fromFile: member.file) else { return true }
+            let methods = model.types.membersIncludingInherited(of: receiverType, visibleFrom: nil).compactMap { candidate in
+                candidate.function.flatMap { $0.name.text == site.name.text && $0.kind == .function ? $0 : nil }
+            }
+            guard !methods.isEmpty else { return true }
+            return methods.contains { function in function.returnType.map { !isVoid($0.text) } ?? false }
+        }
+    }
+
+    /// Every subscription site of a type's bodies (see `scans(of:model:vocabulary:)`).
+    public static func sites(of type: TypeID, model: ProjectModel, vocabulary: FrameworkVocabulary) -> [SubscriptionSite] {
+        scans(of: type, model: model, vocabulary: vocabulary).flatMap(\.scan.sites)
+    }
+
+    private static func label(_ scan: inout SubscriptionScan, member: TypeMember, name: String) {
+        for index in scan.sites.indices {
+            scan.sites[index].memberName = name
+            scan.sites[index].file = member.file
+        }
+    }
+
+    private static func isVoid(_ type: String) -> Bool {
+        type == "Void" || type == "()" || type == "Swift.Void"
+    }
+
+    /// What an expression names: `bag`, `self.bag`, `&cancellables`, `&self.cancellables`,
+    /// `bag!`; `locals` are the body's locals and parameters.
+    public static func reference(_ expr: Expr, locals: Set<String>) -> ValueRef {
+        switch expr {
+        case .identifier(let name):
+            if name.text == "self" || name.text == "_" { return .unknown }
+            return locals.contains(name.text) ? .local(name.text) : .property(name.text)
+        case .member(var base?, let name):
+            // `self.bag`, and `self?.bag` / `self!.bag` inside a `[weak self]` closure.
+            if case .postfix(let inner, let op) = base, op.text == "?" || op.text == "!" { base = inner }
+            if case .identifier(let root) = base, root.text == "self" { return .property(name.text) }
+            return .unknown
+        case .prefix(let op, let inner) where op.text == "&":
+            return reference(inner, locals: locals)
+        case .postfix(let inner, let op) where op.text == "!" || op.text == "?":
+            return reference(inner, locals: locals)
+        default:
+            return .unknown
+        }
+    }
+}
+
+/// The single walk behind `Subscriptions.scan`: statements and expressions in source order, each
+/// expression visited with the destination of its value.
+private struct SubscriptionWalker {
+    let vocabulary: FrameworkVocabulary
+    let confinementCalls: Set<String>
+    let containerCalls: Set<String>
+    /// Locals and parameters seen so far (a name is a property unless it is one of these).
+    var locals: Set<String>
+    /// Locals that hold a subscription's disposable: their later uses are recorded.
+    var tracked: Set<String> = []
+    var sites: [SubscriptionSite] = []
+    var localFlows: [String: [DisposableFlow]] = [:]
+    var closureDepth = 0
+
+    init(vocabulary: FrameworkVocabulary, locals: Set<String>) {
+        self.vocabulary = vocabulary
+        self.locals = locals
+        confinementCalls = Set(vocabulary.interactorConfinementCalls + vocabulary.workerConfinementCalls)
+        containerCalls = Set(vocabulary.containerCalls)
+    }
+
+    mutating func walkBody(_ statements: [Statement], returnsValue: Bool) {
+        if returnsValue, statements.count == 1, case .expression(let expr) = statements[0] {
+            walk(expr, .returned)
+            return
+        }
+        for statement in statements { walk(statement) }
+    }
+
+    mutating func walk(_ statement: Statement) {
+        switch statement {
+        case .expression(let expr):
+            walk(expr, .statement)
+        case .assignment(let assignment):
+            // `d = nil` or `self.d = x` is not a use of what `d` held.
+            if Subscriptions.reference(assignment.target, locals: locals) == .unknown { walk(assignment.target, .other) }
+            walk(assignment.value, destination(ofAssignment: assignment))
+        case .local(let local):
+            let destination: Destination = local.names.count == 1 ? .local(local.names[0].text) : .other
+            if let initializer = local.initializer { walk(initializer, destination) }
+            for name in local.names { locals.insert(name.text) }
+            if let block = local.accessorBlock { for statement in block.statements { walk(statement) } }
+        case .control(let control):
+            for condition in control.conditions {
+                for name in condition.bindings { locals.insert(name.text) }
+                walk(condition.value, .other)
+            }
+            for block in control.blocks { for statement in block.statements { walk(statement) } }
+        case .defer(let block):
+            for statement in block.statements { walk(statement) }
+        case .jump(let keyword, let value):
+            if let value { walk(value, keyword.text == "return" ? .returned : .other) }
+        case .declaration:
+            break
+        }
+    }
+
+    private func destination(ofAssignment assignment: Assignment) -> Destination {
+        let target = Subscriptions.reference(assignment.target, locals: locals)
+        switch assignment.op {
+        case "=":
+            if case .identifier(let name) = assignment.target, name.text == "_" { return .discarded }
+            switch target {
+            case .property(let name): return .property(name)
+            case .local(let name): return .local(name)
+            case .unknown: return .other
+            }
+        case "+=":
+            return target == .unknown ? .other : .container(call: "+=", target)
+        default:
+            return .other
+        }
+    }
+
+    mutating func walk(_ expr: Expr, _ destination: Destination) {
+        switch expr {
+        case .call, .member, .postfix:
+            let chain = expr.callChain
+            if chain.links.isEmpty {
+                if case .postfix(let inner, _) = expr { walk(inner, destination) }
+                else if case .call(let call) = expr { walkPlainCall(call, destination) }
+                return
+            }
+            walkChain(chain, destination)
+        case .identifier(let name):
+            if tracked.contains(name.text) {
+                localFlows[name.text, default: []].append(flow(after: [], destination))
+            }
+        case .closure(let closure):
+            walkClosure(closure, passedTo: nil)
+        case .prefix(let op, let inner):
+            let passes = op.text == "&" || op.text.hasPrefix("try") || op.text == "await"
+            walk(inner, passes ? destination : .other)
+        case .sequence(let operands, _):
+            for operand in operands { walk(operand, .other) }
+        case .tuple(let arguments, _):
+            let single = arguments.count == 1 && arguments[0].label == nil
+            for argument in arguments { walk(argument.value, single ? destination : .other) }
+        case .collection(let elements, _):
+            let passes: Bool
+            switch destination {
+            case .container, .property: passes = true
+            default: passes = false
+            }
+            for element in elements { walk(element, passes ? destination : .other) }
+        case .subscriptCall(let base, let arguments, _):
+            walk(base, .other)
+            for argument in arguments { walk(argument.value, .other) }
+        case .string(let interpolations, _):
+            for interpolation in interpolations { walk(interpolation, .other) }
+        case .other(let children, _):
+            for child in children { walk(child, .other) }
+        case .literal:
+            break
+        }
+    }
+
+    /// `foo(args)` or `Foo(args)`: a call that is not a member of anything.
+    private mutating func walkPlainCall(_ call: Call, _ destination: Destination) {
+        walk(call.callee, .other)
+        let name = call.name?.text
+        for argument in call.arguments {
+            if case .closure(let closure) = argument.value {
+                walkClosure(closure, passedTo: name)
+            } else {
+                walk(argument.value, .argument(call: name))
+            }
+        }
+        for trailing in call.trailingClosures { walkClosure(trailing.closure, passedTo: name) }
+    }
+
+    private mutating func walkChain(_ chain: CallChain, _ destination: Destination) {
+        if let root = chain.root {
+            if case .identifier(let name) = root, tracked.contains(name.text) {
+                localFlows[name.text, default: []].append(flow(after: chain.links[...], destination))
+            } else {
+                walk(root, .other)
+            }
+        }
+        // What the receiver of the current link names, for container calls: `bag` in
+        // `bag.insert(...)`, `self.bag` in `self.bag.insert(...)`; anything deeper is unknown.
+        var rootIsSelf = false
+        var receiver: ValueRef = .unknown
+        if case .identifier(let name)? = chain.root {
+            if name.text == "self" { rootIsSelf = true } else { receiver = Subscriptions.reference(.identifier(name), locals: locals) }
+        }
+        for (index, link) in chain.links.enumerated() {
+            if Subscriptions.isSubscription(chain, at: index, vocabulary: vocabulary) {
+                sites.append(SubscriptionSite(name: link.name, chain: chain, linkIndex: index,
+                                              flow: flow(after: chain.links[(index + 1)...], destination),
+                                              closureDepth: closureDepth, memberName: "", file: 0))
+                if case .local(let name) = destination { tracked.insert(name) }
+            }
+            let isContainerCall = containerCalls.contains(link.name.text) && receiver != .unknown
+            for argument in link.arguments {
+                if case .closure(let closure) = argument.value {
+                    walkClosure(closure, passedTo: link.name.text)
+                } else {
+                    walk(argument.value, isContainerCall ? .container(call: link.name.text, receiver) : .argument(call: link.name.text))
+                }
+            }
+            for trailing in link.trailingClosures { walkClosure(trailing.closure, passedTo: link.name.text) }
+            receiver = index == 0 && rootIsSelf && link.call == nil ? .property(link.name.text) : .unknown
+        }
+    }
+
+    private mutating func walkClosure(_ closure: Closure, passedTo call: String?) {
+        for capture in closure.captures {
+            if let value = capture.value { walk(value, .other) }
+        }
+        let saved = locals
+        let savedTracked = tracked
+        for parameter in closure.parameters { locals.insert(parameter); tracked.remove(parameter) }
+        for capture in closure.captures { locals.insert(capture.name.text) }
+        closureDepth += 1
+        let statements = closure.body.statements
+        if statements.count == 1, case .expression(let expr) = statements[0] {
+            walk(expr, .closureResult(call: call))
+        } else {
+            for statement in statements { walk(statement) }
+        }
+        closureDepth -= 1
+        locals = saved
+        // Uses recorded inside the closure stay recorded; names declared inside go out of scope.
+        tracked = savedTracked.union(tracked.intersection(saved))
+    }
+
+    private func flow(after links: ArraySlice<CallChain.Link>, _ destination: Destination) -> DisposableFlow {
+        var confinement: CallChain.Link?
+        var container: (link: CallChain.Link, target: ValueRef)?
+        for link in links {
+            if confinement == nil, confinementCalls.contains(link.name.text) { confinement = link }
+            if container == nil, containerCalls.contains(link.name.text), let argument = link.arguments.first {
+                container = (link, Subscriptions.reference(argument.value, locals: locals))
+            }
+        }
+        return DisposableFlow(chained: Array(links), confinement: confinement, container: container, destination: destination)
+    }
+}
