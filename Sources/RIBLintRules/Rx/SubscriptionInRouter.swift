@@ -26,6 +26,21 @@ enum SubscriptionInRouter: Rule {
             """,
         nonTriggeringExamples: [
             RuleExample("""
+                // `bind(to:)` of the project's own view protocol, reached through the router's
+                // `viewController` (typed by `ViewableRouter`'s generic argument), returns nothing:
+                // a method call, not a subscription.
+                protocol MapViewControllable: ViewControllable {
+                    func bind(to viewModel: MapViewModel)
+                }
+                final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, MapRouting {
+                    override func didLoad() {
+                        super.didLoad()
+                        viewController.bind(to: MapViewModel())
+                        self.viewController.bind(to: MapViewModel())
+                    }
+                }
+                """),
+            RuleExample("""
                 final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, MapRouting {
                     func routeToPin() {
                         // The router's own methods named like subscriptions are not subscriptions.
@@ -93,13 +108,20 @@ enum SubscriptionInRouter: Rule {
 
     static func check(_ pass: RulePass) {
         let model = pass.model
+        var ownership: UpwardOwnership?
         for type in model.types(withRole: .router) where model[type].kind == .class {
             let rib = model.rib(containing: type).map { model[$0] }
             let interactor = rib?.interactor.map { model[$0].name }
-            for site in Subscriptions.sites(of: type, model: model, vocabulary: pass.vocabulary) {
-                let stream = site.linksBefore.last?.name.text ?? site.rootName
-                pass.report(message(router: model[type].name, stream: stream, member: site.memberName, interactor: interactor),
-                            in: model.files[site.file].source, at: site.name.offset, rib: rib?.name)
+            for (member, scan) in Subscriptions.scans(of: type, model: model, vocabulary: pass.vocabulary) where !scan.sites.isEmpty {
+                if ownership == nil { ownership = UpwardOwnership(model: model) }
+                // Only the receivers' types matter here (`viewController.bind(to:)` of the
+                // project's own protocol is no subscription), not whose RIB they belong to.
+                var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: ownership!, rib: nil, owner: type, member: member)
+                for site in scan.sites where !resolvers.resolver(for: site).callsProjectMethod(site) {
+                    let stream = site.linksBefore.last?.name.text ?? site.rootName
+                    pass.report(message(router: model[type].name, stream: stream, member: site.memberName, interactor: interactor),
+                                in: model.files[site.file].source, at: site.name.offset, rib: rib?.name)
+                }
             }
         }
     }

@@ -107,6 +107,8 @@ enum UpwardSubscription: Rule {
                     func storyDidOpen(_ story: Story) {
                         // A shared model type, declared in a common file, though the child uses it too.
                         story.updates.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
+                        // The child's own method that happens to be called `bind(to:)`: no stream.
+                        child.bind(to: self)
                         // A closure parameter shadows whatever else is named `child`.
                         shown.subscribe(onNext: { child in
                             child.updates.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
@@ -125,7 +127,9 @@ enum UpwardSubscription: Rule {
                     let updates: Observable<Void>
                 }
                 // file: ChildBuilder.swift
-                protocol ChildBuildable: Buildable {}
+                protocol ChildBuildable: Buildable {
+                    func bind(to parent: ParentInteractor)
+                }
                 final class ChildBuilder: Builder<ChildDependency>, ChildBuildable {}
                 final class ChildInteractor: Interactor {
                     // The child subscribing to its own types is the child's business.
@@ -215,32 +219,15 @@ enum UpwardSubscription: Rule {
             for type in classes {
                 for (member, scan) in Subscriptions.scans(of: type, model: model, vocabulary: pass.vocabulary) where !scan.sites.isEmpty {
                     if ownership == nil { ownership = UpwardOwnership(model: model) }
-                    // One resolver per body (a property may have an initializer and observers).
-                    var resolvers: [UInt32: UpwardReceiverResolver] = [:]
+                    var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: ownership!, rib: rib.id, owner: type, member: member)
                     for site in scan.sites {
-                        let block = block(of: member, holding: site, model: model)
-                        let key = block?.range.start ?? 0
-                        let resolver = resolvers[key] ?? UpwardReceiverResolver(model: model, ownership: ownership!, rib: rib.id,
-                                                                                 owner: type, member: member, block: block)
-                        resolvers[key] = resolver
-                        guard case .descendant(let child, let through) = resolver.reach(of: site) else { continue }
+                        let resolver = resolvers.resolver(for: site)
+                        guard case .descendant(let child, let through, _) = resolver.reach(of: site),
+                              !resolver.callsProjectMethod(site) else { continue }
                         report(site, subscriber: type, parent: rib.id, child: child, through: through, pass)
                     }
                 }
             }
-        }
-    }
-
-    /// The body `Subscriptions.scans` scanned for a member (from the model's cache).
-    private static func block(of member: TypeMember, holding site: SubscriptionSite, model: ProjectModel) -> Block? {
-        switch member.decl {
-        case .function(let function):
-            return model.block(of: function, in: member.file)
-        case .property(let property):
-            let blocks = [model.accessorBlock(of: property, in: member.file), model.initializerBlock(of: property, in: member.file)]
-            return blocks.compactMap { $0 }.first { $0.range.start <= site.name.offset && site.name.offset < $0.range.end }
-        default:
-            return nil
         }
     }
 

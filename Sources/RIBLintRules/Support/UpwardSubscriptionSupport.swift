@@ -62,8 +62,9 @@ enum UpwardReach {
     /// A value of a project type that is not a descendant's.
     case value(TypeID)
     /// A value reached through a descendant RIB: `through` is the last descendant type the chain
-    /// passed (`StoryRouting` for `storyBuilder.build(...)`).
-    case descendant(RIBID, through: TypeID)
+    /// passed (`StoryRouting` for `storyBuilder.build(...)`); `exact` when the value is of that type
+    /// (not, say, an `Observable` property of it).
+    case descendant(RIBID, through: TypeID, exact: Bool)
 }
 
 /// Resolves receivers in one body of one class: the locals, parameters and closure parameters
@@ -85,13 +86,14 @@ struct UpwardReceiverResolver {
 
     let model: ProjectModel
     let ownership: UpwardOwnership
-    let rib: RIBID
+    /// The RIB whose descendants count; nil for a class of no RIB (a project's base router).
+    let rib: RIBID?
     let owner: TypeID
     let file: FileIndex
     private var bindings: [Binding] = []
     private let parameterTypes: [String: TypeRef]
 
-    init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID, owner: TypeID, member: TypeMember, block: Block?) {
+    init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, owner: TypeID, member: TypeMember, block: Block?) {
         self.model = model
         self.ownership = ownership
         self.rib = rib
@@ -103,6 +105,46 @@ struct UpwardReceiverResolver {
         }
         parameterTypes = parameters
         if let block { collect(block.statements, scopeEnd: block.range.end) }
+    }
+
+    /// One resolver per body of a member (a property may have both an initializer and observers).
+    struct Cache {
+        let model: ProjectModel
+        let ownership: UpwardOwnership
+        let rib: RIBID?
+        let owner: TypeID
+        let member: TypeMember
+        private var resolvers: [UInt32: UpwardReceiverResolver] = [:]
+
+        init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, owner: TypeID, member: TypeMember) {
+            self.model = model
+            self.ownership = ownership
+            self.rib = rib
+            self.owner = owner
+            self.member = member
+        }
+
+        mutating func resolver(for site: SubscriptionSite) -> UpwardReceiverResolver {
+            let block = body(holding: site)
+            let key = block?.range.start ?? 0
+            if let known = resolvers[key] { return known }
+            let made = UpwardReceiverResolver(model: model, ownership: ownership, rib: rib, owner: owner, member: member, block: block)
+            resolvers[key] = made
+            return made
+        }
+
+        /// The body `Subscriptions.scans` found the site in (parsed once, by the model's cache).
+        private func body(holding site: SubscriptionSite) -> Block? {
+            switch member.decl {
+            case .function(let function):
+                return model.block(of: function, in: member.file)
+            case .property(let property):
+                let blocks = [model.accessorBlock(of: property, in: member.file), model.initializerBlock(of: property, in: member.file)]
+                return blocks.compactMap { $0 }.first { $0.range.start <= site.name.offset && site.name.offset < $0.range.end }
+            default:
+                return nil
+            }
+        }
     }
 
     // MARK: bindings
@@ -187,12 +229,54 @@ struct UpwardReceiverResolver {
         return chainReach(root: root, links: site.linksBefore, depth: 0)
     }
 
+    /// Whether the subscription's name is, on its receiver, a method of a project type that
+    /// returns nothing (`viewController.bind(to: viewModel)` declared by `MapViewControllable`):
+    /// the project's own method, not a subscription.
+    func callsProjectMethod(_ site: SubscriptionSite) -> Bool {
+        guard let root = site.root else { return false }
+        let type: TypeID
+        switch chainReach(root: root, links: site.linksBefore, depth: 0) {
+        case .value(let value): type = value
+        case .descendant(_, let through, exact: true): type = through
+        default: return false
+        }
+        let methods = members(named: site.name.text, in: type).compactMap(\.function).filter { $0.kind == .function }
+        return !methods.isEmpty && methods.allSatisfy { function in
+            function.returnType.map { ["Void", "()", "Swift.Void"].contains($0.text) } ?? true
+        }
+    }
+
+    /// `viewController`, `interactor`, `interactable`, `presenter`: properties of the framework's
+    /// base classes, typed by the generic arguments the class passes up
+    /// (`ViewableRouter<MapInteractable, MapViewControllable>`).
+    private func frameworkPropertyReach(named name: String) -> UpwardReach {
+        let role: RIBRole, suffix: String
+        switch name {
+        case "viewController", "viewControllable": (role, suffix) = (.viewControllable, "ViewControllable")
+        case "interactor", "interactable": (role, suffix) = (.interactable, "Interactable")
+        case "presenter": (role, suffix) = (.presentable, "Presentable")
+        default: return .unknown
+        }
+        var file = model[owner].file
+        for superclass in model.types.superclassChain(of: owner) {
+            for argument in superclass.ref.genericArguments {
+                guard let type = model.types.lookup(TypeText.nominalName(argument.text), fromFile: file),
+                      model.hasRole(type, role) || model[type].name.hasSuffix(suffix)
+                else { continue }
+                return typeReach(argument.text, from: file, atStart: true)
+            }
+            if case .project(let id, _) = superclass { file = model[id].file }
+        }
+        return .unknown
+    }
+
     private func chainReach(root: Expr, links: ArraySlice<CallChain.Link>, depth: Int) -> UpwardReach {
         var links = links
         var current: UpwardReach
         if case .identifier(let name) = root, name.text == "self", let first = links.first, first.call == nil {
             // `self.storyTracker` is the class's own property: as near the start as `storyTracker`.
             current = propertyReach(named: first.name.text, in: owner, atStart: true)
+            if case .unknown = current { current = frameworkPropertyReach(named: first.name.text) }
             links = links.dropFirst()
         } else {
             current = reach(of: root, at: root.range.start, depth: depth + 1)
@@ -248,11 +332,12 @@ struct UpwardReceiverResolver {
             return .unknown
         }
         if let type = parameterTypes[name] { return typeReach(type.text, atStart: true) }
-        let property = propertyReach(named: name, in: owner, atStart: true)
+        var property = propertyReach(named: name, in: owner, atStart: true)
+        if case .unknown = property { property = frameworkPropertyReach(named: name) }
         if case .unknown = property, name.first?.isUppercase == true, let type = model.types.lookup(name, fromFile: file) {
             // A type name (`StoryRouter.shared`): only a descendant's part counts.
-            if let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: true) {
-                return .descendant(child, through: type)
+            if let rib, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: true) {
+                return .descendant(child, through: type, exact: true)
             }
             return .value(type)
         }
@@ -266,12 +351,13 @@ struct UpwardReceiverResolver {
             return .unknown
         case .value(let type):
             return memberReach(link, in: type, atStart: false)
-        case .descendant(let child, let through):
+        case .descendant(let child, let through, let exact):
             // Once through a child, always through it; keep naming the latest child type passed.
-            if case .descendant(let next, let type) = memberReach(link, in: through, atStart: false), next == child {
-                return .descendant(child, through: type)
+            guard exact else { return current }
+            if case .descendant(let next, let type, _) = memberReach(link, in: through, atStart: false), next == child {
+                return .descendant(child, through: type, exact: true)
             }
-            return current
+            return .descendant(child, through: through, exact: false)
         }
     }
 
@@ -306,10 +392,19 @@ struct UpwardReceiverResolver {
     private func typeReach(_ written: String, from file: FileIndex, atStart: Bool) -> UpwardReach {
         let name = TypeText.nominalName(written)
         guard !name.isEmpty, let type = model.types.lookup(name, fromFile: file) else { return .unknown }
-        if let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: !atStart) {
-            return .descendant(child, through: type)
+        if let rib, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: !atStart) {
+            return .descendant(child, through: type, exact: true)
         }
         return .value(type)
+    }
+
+    /// Every member of that name of a project type, its superclasses and the protocols it refines.
+    private func members(named name: String, in type: TypeID) -> [TypeMember] {
+        var result = model.types.membersIncludingInherited(of: type, visibleFrom: nil).filter { $0.name == name }
+        for supertype in model.types.supertypes(of: type).sorted() {
+            result += model.types.members(of: supertype, visibleFrom: nil).filter { $0.name == name }
+        }
+        return result
     }
 
     /// A member of a project type, its superclasses' or the protocols it refines (first found).
