@@ -231,11 +231,7 @@ struct DependencyResolver {
         }
         guard let provider else { return .missing }
         let visible = conformanceFiles(of: provider, to: dependency)
-        // The provider's own members decide first: a same-named property of another type on the
-        // component is a mismatch even when a protocol-extension default has the right type,
-        // because Swift then silently uses the default and ignores the component's property.
-        let own = candidates(on: provider, named: name, visibleIn: visible)
-        let found = own.isEmpty ? defaults(of: dependency, named: name) : own
+        let found = candidates(on: provider, named: name, visibleIn: visible) + defaults(of: dependency, named: name)
         guard let match = found.first(where: { $0.type == nil || $0.type == type }) else {
             if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
             return .missing
@@ -253,11 +249,14 @@ struct DependencyResolver {
     /// A forwarder `dependency.x` in P's component: P's own dependency must provide `x`.
     private mutating func resolveForward(_ name: String, type: String, dependency: TypeID, path: [RIBID],
                                          forwarder: SourceLocation, forwarded: inout [SourceLocation]) -> DependencyResolution {
-        let declared = requirements(of: dependency).contains { $0.name == name }
-        if !declared {
+        // The forwarder reads `dependency.<name>` as the parent's dependency declares it; that
+        // declaration's type, not the child's, is what the grandparent must provide
+        // (`var scoreStream: ScoreStream { dependency.mutableScoreStream }` upcasts).
+        guard let declaration = requirements(of: dependency).first(where: { $0.name == name }) else {
             if let fallback = defaults(of: dependency, named: name).first { return .provided(by: fallback.location) }
             return .missing
         }
+        let type = declaration.type
         let parent = path[path.count - 1]
         if path.count == 1, rootProvider(of: parent) == nil {
             // Nothing in the scan builds this root: trust the forwarder.

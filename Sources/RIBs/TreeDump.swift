@@ -22,12 +22,14 @@ public enum RIBTreeDump {
         }
         let names = Set(parentsByName.keys).union(childrenByName.keys).sorted()
         // Written by hand rather than with JSONEncoder, whose whitespace differs between Foundation
-        // implementations: one RIB per line, keys in sorted order, the same bytes on every platform.
+        // implementations: one RIB per line, keys in the report's order (name, parents, children,
+        // files), exactly as `riblint tree --format json` writes them, so the two can be diffed.
         let lines = names.map { name in
-            "  {\"children\": \(jsonArray((childrenByName[name] ?? []).sorted())), \"files\": [], "
-                + "\"name\": \(jsonString(name)), \"parents\": \(jsonArray((parentsByName[name] ?? []).sorted()))}"
+            "  {\"name\": \(jsonString(name)), \"parents\": \(jsonArray((parentsByName[name] ?? []).sorted())), "
+                + "\"children\": \(jsonArray((childrenByName[name] ?? []).sorted())), \"files\": []}"
         }
-        return "[\n" + lines.joined(separator: ",\n") + "\n]"
+        if lines.isEmpty { return "[]\n" }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
     /// The RIB's name as riblint derives it from source: the interactor's class name without

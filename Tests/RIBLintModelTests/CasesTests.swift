@@ -22,12 +22,12 @@ final class MultiParentTests: XCTestCase {
     func testJSONRendering() throws {
         let model = try ModelFixtureLoader.load("Cases/MultiParent").model
         XCTAssertEqual(TreeRendering.json(model), """
-        {"ribs": [
-            {"name": "Checkout", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Checkout.swift", "Root.swift"]},
-            {"name": "LocationPicker", "parents": ["Checkout", "Profile"], "children": [], "files": ["Checkout.swift", "LocationPicker.swift", "Profile.swift"]},
-            {"name": "Profile", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Profile.swift", "Root.swift"]},
-            {"name": "Root", "parents": [], "children": ["Checkout", "Profile"], "files": ["Root.swift"]}
-        ]}
+        [
+          {"name": "Checkout", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Checkout.swift", "Root.swift"]},
+          {"name": "LocationPicker", "parents": ["Checkout", "Profile"], "children": [], "files": ["Checkout.swift", "LocationPicker.swift", "Profile.swift"]},
+          {"name": "Profile", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Profile.swift", "Root.swift"]},
+          {"name": "Root", "parents": [], "children": ["Checkout", "Profile"], "files": ["Root.swift"]}
+        ]
 
         """)
     }

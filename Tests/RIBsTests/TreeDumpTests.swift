@@ -30,13 +30,14 @@ final class TreeDumpTests: XCTestCase {
         let json = RIBTreeDump.json(from: root)
         let expected = """
         [
-          {"children": [], "files": [], "name": "LocationEditor", "parents": ["LoggedIn", "OffGame", "Root", "TicTacToe"]},
-          {"children": ["LocationEditor", "OffGame", "TicTacToe"], "files": [], "name": "LoggedIn", "parents": ["Root"]},
-          {"children": ["LocationEditor", "Settings"], "files": [], "name": "OffGame", "parents": ["LoggedIn"]},
-          {"children": ["LocationEditor", "LoggedIn"], "files": [], "name": "Root", "parents": []},
-          {"children": [], "files": [], "name": "Settings", "parents": ["OffGame"]},
-          {"children": ["LocationEditor"], "files": [], "name": "TicTacToe", "parents": ["LoggedIn"]}
+          {"name": "LocationEditor", "parents": ["LoggedIn", "OffGame", "Root", "TicTacToe"], "children": [], "files": []},
+          {"name": "LoggedIn", "parents": ["Root"], "children": ["LocationEditor", "OffGame", "TicTacToe"], "files": []},
+          {"name": "OffGame", "parents": ["LoggedIn"], "children": ["LocationEditor", "Settings"], "files": []},
+          {"name": "Root", "parents": [], "children": ["LocationEditor", "LoggedIn"], "files": []},
+          {"name": "Settings", "parents": ["OffGame"], "children": [], "files": []},
+          {"name": "TicTacToe", "parents": ["LoggedIn"], "children": ["LocationEditor"], "files": []}
         ]
+
         """
         XCTAssertEqual(json, expected)
         XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]], "the dump is a JSON array of objects")
@@ -47,8 +48,9 @@ final class TreeDumpTests: XCTestCase {
         let json = RIBTreeDump.json(from: RootRouter(interactor: Interactor()))
         XCTAssertEqual(json, """
         [
-          {"children": [], "files": [], "name": "Root", "parents": []}
+          {"name": "Root", "parents": [], "children": [], "files": []}
         ]
+
         """)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         XCTAssertEqual(parsed?.first?["name"] as? String, "Root")

@@ -77,18 +77,19 @@ public enum TreeRendering {
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
-    /// `{"ribs": [...]}` with each RIB as in the JSON report.
+    /// The JSON report's `ribs` array, one RIB per line, in the same layout as the runtime's
+    /// `RIBTreeDump.json(from:)`, so that a static and a live tree can be diffed.
     public static func json(_ model: ProjectModel) -> String {
         let items = summaries(model).map { summary in
-            "    " + JSONWriter.object([
+            "  " + JSONWriter.object([
                 ("name", JSONWriter.string(summary.name)),
                 ("parents", JSONWriter.strings(summary.parents)),
                 ("children", JSONWriter.strings(summary.children)),
                 ("files", JSONWriter.strings(summary.files)),
             ])
         }
-        if items.isEmpty { return "{\"ribs\": []}\n" }
-        return "{\"ribs\": [\n" + items.joined(separator: ",\n") + "\n]}\n"
+        if items.isEmpty { return "[]\n" }
+        return "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }
 
     /// Graphviz `digraph`.

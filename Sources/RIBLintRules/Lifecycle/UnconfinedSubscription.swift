@@ -60,6 +60,8 @@ enum UnconfinedSubscription: Rule {
                     rides.bind(to: relay).disposed(by: bag)
                     prices.sink { _ in }.store(in: &cancellables)
                     bag.insert(rides.subscribe())
+                    // The `timer` bound by `if let` is gone after the `if`: the property is assigned.
+                    if let timer = timer { timer.dispose() }
                     timer = ticks.subscribe(onNext: { _ in })
                 }
 
@@ -145,13 +147,17 @@ enum UnconfinedSubscription: Rule {
             protocol RideDisplaying: AnyObject {
                 func bind(to viewModel: RideViewModel)
             }
+            protocol RidePresentable: Presentable {
+                func bind(to viewModel: RideViewModel)
+            }
             // file: RideInteractor.swift
-            final class RideInteractor: Interactor {
+            final class RideInteractor: PresentableInteractor<RidePresentable> {
                 private let display: RideDisplaying
                 override func didBecomeActive() {
                     super.didBecomeActive()
-                    // A project method that returns nothing: not a subscription.
+                    // Project methods that return nothing: not subscriptions.
                     display.bind(to: viewModel)
+                    presenter.bind(to: viewModel)
                     // The closure hands the disposable to `create`.
                     Observable<Ride>.create { observer in self.rides.subscribe(observer) }
                         .subscribe(onNext: { _ in })
@@ -332,7 +338,7 @@ enum UnconfinedSubscription: Rule {
         switch reason {
         case .dropped:
             if isPublishedAssign(site) {
-                message = publishedAssignMessage(place: place, confinement: confinement)
+                message = publishedAssignMessage(place: place, confinement: confinement, isWorker: context.isWorker)
             } else {
                 message = droppedMessage(site.name.text, place: place, confinement: confinement, release: context.releaseMethod)
             }
@@ -378,8 +384,9 @@ enum UnconfinedSubscription: Rule {
             + "dispose `\(property)` in \(release) or chain `\(confinement)`"
     }
 
-    private static func publishedAssignMessage(place: String, confinement: String) -> String {
-        "subscription `assign(to:)` in \(place) lives as long as the @Published property, not as long as the interactor is active; "
+    private static func publishedAssignMessage(place: String, confinement: String, isWorker: Bool) -> String {
+        let lifecycle = isWorker ? "the worker is started" : "the interactor is active"
+        return "subscription `assign(to:)` in \(place) lives as long as the @Published property, not as long as \(lifecycle); "
             + "use `sink` and chain `\(confinement)`"
     }
 }

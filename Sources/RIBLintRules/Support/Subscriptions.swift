@@ -235,14 +235,38 @@ public enum Subscriptions {
                 }
                 properties = byName
             }
-            guard let member = properties?[propertyName], let written = member.property?.type?.text,
-                  let receiverType = model.types.lookup(TypeText.nominalName(written), fromFile: member.file) else { return true }
+            let receiverType: TypeID?
+            if let member = properties?[propertyName] {
+                receiverType = member.property?.type.flatMap { model.types.lookup(TypeText.nominalName($0.text), fromFile: member.file) }
+            } else {
+                receiverType = frameworkPropertyType(propertyName, of: type, model: model)
+            }
+            guard let receiverType else { return true }
             let methods = model.types.membersIncludingInherited(of: receiverType, visibleFrom: nil).compactMap { candidate in
                 candidate.function.flatMap { $0.name.text == site.name.text && $0.kind == .function ? $0 : nil }
             }
             guard !methods.isEmpty else { return true }
             return methods.contains { function in function.returnType.map { !isVoid($0.text) } ?? false }
         }
+    }
+
+    /// The framework's generic properties: `presenter` of `PresentableInteractor<P>` is a `P`,
+    /// `interactor` of `Router<I>` / `ViewableRouter<I, V>` an `I`, `viewController` a `V`; the
+    /// arguments are read from the nearest superclass written with generic arguments
+    /// (`BaseInteractor<FeedPresentable>` counts).
+    private static func frameworkPropertyType(_ name: String, of type: TypeID, model: ProjectModel) -> TypeID? {
+        let position: Int
+        switch name {
+        case "presenter" where model.hasRole(type, .interactor): position = 0
+        case "interactor" where model.hasRole(type, .router): position = 0
+        case "viewController" where model.hasRole(type, .router): position = 1
+        default: return nil
+        }
+        guard let superclass = model.types.superclassChain(of: type).first(where: { !$0.ref.genericArguments.isEmpty }),
+              position < superclass.ref.genericArguments.count else { return nil }
+        let argument = superclass.ref.genericArguments[position]
+        let written = argument.name.isEmpty ? TypeText.nominalName(argument.text) : argument.name
+        return model.types.lookup(written, fromFile: model[type].file)
     }
 
     /// Every subscription site of a type's bodies (see `scans(of:model:vocabulary:)`).
@@ -326,18 +350,36 @@ private struct SubscriptionWalker {
             for name in local.names { locals.insert(name.text) }
             if let block = local.accessorBlock { for statement in block.statements { walk(statement) } }
         case .control(let control):
+            // `guard let x` binds x for the rest of the body; `if let x` / `while let x` only inside.
+            let outer = locals
             for condition in control.conditions {
-                for name in condition.bindings { locals.insert(name.text) }
                 walk(condition.value, .other)
+                for name in condition.bindings { locals.insert(name.text) }
             }
-            for block in control.blocks { for statement in block.statements { walk(statement) } }
+            let afterConditions = locals
+            for block in control.blocks {
+                walkScoped(block)
+                locals = afterConditions
+            }
+            if control.keyword.text != "guard" {
+                locals = outer
+                tracked.formIntersection(locals)
+            }
         case .defer(let block):
-            for statement in block.statements { walk(statement) }
+            walkScoped(block)
         case .jump(let keyword, let value):
             if let value { walk(value, keyword.text == "return" ? .returned : .other) }
         case .declaration:
             break
         }
+    }
+
+    /// Walks a nested block: names it declares go out of scope at its end.
+    private mutating func walkScoped(_ block: Block) {
+        let outer = locals
+        for statement in block.statements { walk(statement) }
+        locals = outer
+        tracked.formIntersection(locals)
     }
 
     private func destination(ofAssignment assignment: Assignment) -> Destination {
