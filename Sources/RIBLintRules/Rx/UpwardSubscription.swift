@@ -28,8 +28,9 @@ enum UpwardSubscription: Rule {
             component (or another part), the result of its builder's `build`, or a type declared \
             only in the descendant's files (at the start of the chain only). A descendant's \
             listener and dependency protocols are implemented by the parent and do not count; \
-            neither do streams handed down (`dependency.x`, component properties), shared services \
-            or model types declared in common files.
+            neither do streams handed down (`dependency.x`, component properties), types that the \
+            dependency protocol of the RIB or of an ancestor requires (shared services, wherever \
+            they are declared), or model types declared in common files.
 
             Instead: have the child's interactor call a method of its listener protocol, and react \
             in the parent's implementation of it.
@@ -53,13 +54,16 @@ enum UpwardSubscription: Rule {
                 protocol ParentRouting: Routing {}
                 protocol ParentDependency: Dependency {
                     var feed: Observable<[Story]> { get }
+                    var payments: PaymentService { get }
                 }
                 final class ParentInteractor: Interactor, ParentInteractable {
                     weak var router: ParentRouting?
                     private let feed: Observable<[Story]>
                     private let clock = Clock()
-                    init(feed: Observable<[Story]>) {
+                    private let payments: PaymentService
+                    init(feed: Observable<[Story]>, payments: PaymentService) {
                         self.feed = feed
+                        self.payments = payments
                         super.init()
                     }
                     override func didBecomeActive() {
@@ -68,6 +72,9 @@ enum UpwardSubscription: Rule {
                         feed.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
                         // The parent's own helper type.
                         clock.ticks.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
+                        // Declared in the child's file, but handed to the parent through its own
+                        // dependency: a service shared from above, not the child's.
+                        payments.methods.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
                     }
                     // The listener method the child calls: the intended way up.
                     func storyDidFinish(_ story: Story) {}
@@ -97,6 +104,9 @@ enum UpwardSubscription: Rule {
                     func build(withListener listener: StoryListener) -> StoryRouting {
                         StoryRouter(interactor: StoryInteractor())
                     }
+                }
+                final class PaymentService {
+                    let methods = PublishSubject<[String]>()
                 }
                 """),
             RuleExample("""
@@ -216,10 +226,13 @@ enum UpwardSubscription: Rule {
         var ownership: UpwardOwnership?
         for rib in model.ribs where !model.tree.descendants(of: rib.id).isEmpty {
             let classes = Set(rib.parts.filter { $0.role.isClassRole && model[$0.type].kind != .protocol }.map(\.type)).sorted()
+            var passedDown: Set<TypeID>?
             for type in classes {
                 for (member, scan) in Subscriptions.scans(of: type, model: model, vocabulary: pass.vocabulary) where !scan.sites.isEmpty {
                     if ownership == nil { ownership = UpwardOwnership(model: model) }
-                    var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: ownership!, rib: rib.id, owner: type, member: member)
+                    if passedDown == nil { passedDown = UpwardOwnership.typesPassedDown(to: rib.id, model: model) }
+                    var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: ownership!, rib: rib.id,
+                                                                 passedDown: passedDown!, owner: type, member: member)
                     for site in scan.sites {
                         let resolver = resolvers.resolver(for: site)
                         guard case .descendant(let child, let through, _) = resolver.reach(of: site),

@@ -42,17 +42,35 @@ struct UpwardOwnership {
     /// The descendant of `rib` that a type belongs to. A type declared in files counts only at the
     /// start of a receiver (`onlyParts == false`): deeper in a chain (`services.storyStore`) it
     /// is more likely a model shared through someone else than the child itself.
-    func descendant(owning type: TypeID, below rib: RIBID, tree: RIBTree, onlyParts: Bool) -> RIBID? {
+    /// - Parameter passedDown: types that reach `rib` through dependency injection; declared in a
+    ///   child's files or not, they are services shared from above, not the child's.
+    func descendant(owning type: TypeID, below rib: RIBID, tree: RIBTree, onlyParts: Bool,
+                    passedDown: Set<TypeID> = []) -> RIBID? {
         switch owners[type] {
         case .part(let owner)?:
             return tree.descendants(of: rib).contains(owner) ? owner : nil
         case .declaredIn(let ribs)?:
-            guard !onlyParts else { return nil }
+            guard !onlyParts, !passedDown.contains(type) else { return nil }
             let descendants = tree.descendants(of: rib)
             return ribs.allSatisfy(descendants.contains) ? ribs.first : nil
         case nil:
             return nil
         }
+    }
+
+    /// The project types that the dependency protocols of `rib` and of its ancestors require: what
+    /// the RIB is handed from above.
+    static func typesPassedDown(to rib: RIBID, model: ProjectModel) -> Set<TypeID> {
+        var result: Set<TypeID> = []
+        for id in model.tree.ancestors(of: rib).union([rib]) {
+            guard let dependency = model[id].dependency else { continue }
+            for member in model.types.members(of: dependency, visibleFrom: nil) {
+                guard let type = member.property?.type,
+                      let resolved = model.types.lookup(TypeText.nominalName(type.text), fromFile: member.file) else { continue }
+                result.insert(resolved)
+            }
+        }
+        return result
     }
 }
 
@@ -92,8 +110,10 @@ struct UpwardReceiverResolver {
     let file: FileIndex
     private var bindings: [Binding] = []
     private let parameterTypes: [String: TypeRef]
+    private let passedDown: Set<TypeID>
 
-    init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, owner: TypeID, member: TypeMember, block: Block?) {
+    init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, passedDown: Set<TypeID>, owner: TypeID,
+         member: TypeMember, block: Block?) {
         self.model = model
         self.ownership = ownership
         self.rib = rib
@@ -104,6 +124,7 @@ struct UpwardReceiverResolver {
             for parameter in function.parameters { if let type = parameter.type { parameters[parameter.name] = type } }
         }
         parameterTypes = parameters
+        self.passedDown = passedDown
         if let block { collect(block.statements, scopeEnd: block.range.end) }
     }
 
@@ -112,14 +133,17 @@ struct UpwardReceiverResolver {
         let model: ProjectModel
         let ownership: UpwardOwnership
         let rib: RIBID?
+        let passedDown: Set<TypeID>
         let owner: TypeID
         let member: TypeMember
         private var resolvers: [UInt32: UpwardReceiverResolver] = [:]
 
-        init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, owner: TypeID, member: TypeMember) {
+        init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, passedDown: Set<TypeID> = [], owner: TypeID,
+             member: TypeMember) {
             self.model = model
             self.ownership = ownership
             self.rib = rib
+            self.passedDown = passedDown
             self.owner = owner
             self.member = member
         }
@@ -128,7 +152,8 @@ struct UpwardReceiverResolver {
             let block = body(holding: site)
             let key = block?.range.start ?? 0
             if let known = resolvers[key] { return known }
-            let made = UpwardReceiverResolver(model: model, ownership: ownership, rib: rib, owner: owner, member: member, block: block)
+            let made = UpwardReceiverResolver(model: model, ownership: ownership, rib: rib, passedDown: passedDown, owner: owner,
+                                              member: member, block: block)
             resolvers[key] = made
             return made
         }
@@ -392,7 +417,8 @@ struct UpwardReceiverResolver {
     private func typeReach(_ written: String, from file: FileIndex, atStart: Bool) -> UpwardReach {
         let name = TypeText.nominalName(written)
         guard !name.isEmpty, let type = model.types.lookup(name, fromFile: file) else { return .unknown }
-        if let rib, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: !atStart) {
+        if let rib, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: !atStart,
+                                                     passedDown: passedDown) {
             return .descendant(child, through: type, exact: true)
         }
         return .value(type)
