@@ -106,7 +106,7 @@ let package = Package(
         // MARK: tests
         .target(name: "RIBLintTestSupport", dependencies: ["RIBLintDriver"], path: "Tests/RIBLintTestSupport"),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "RIBs"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "RIBs", "RIBLintDriver", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintLexerTests", dependencies: ["RIBLintLexer"]),
         .testTarget(name: "RIBLintASTTests", dependencies: ["RIBLintAST"]),
         .testTarget(name: "RIBLintModelTests", dependencies: ["RIBLintModel", "RIBLintTestSupport"]),

@@ -34,11 +34,18 @@ struct DeclarationParser {
 
     /// Parses declarations until the end of input or, inside a type body, the closing brace
     /// (which is left for the caller).
-    mutating func parseDeclarationList(insideType: Bool) -> [MemberDecl] {
+    mutating func parseDeclarationList(insideType: Bool, typeIndentation: Int = -1) -> [MemberDecl] {
         var members: [MemberDecl] = []
         let ifDepthOnEntry = ifConfig.count
         while !cursor.atEnd {
             let before = cursor.index
+            if insideType && cursor.newlineBefore && startsTypeDeclaration()
+                && indentation(of: cursor.start) <= typeIndentation {
+                // A type declared no deeper than the enclosing type: its `}` is missing.
+                diagnose("missing '}' before this declaration")
+                restoreIfConfig(depth: ifDepthOnEntry)
+                return members
+            }
             switch cursor.kind {
             case .rightBrace:
                 if insideType {
@@ -133,6 +140,10 @@ struct DeclarationParser {
                 return
             case .leftBrace, .leftParen, .leftSquare:
                 cursor.skipBalanced()
+            case .stringQuote, .multilineStringQuote, .rawStringDelimiter:
+                let before = cursor.index
+                cursor.skipStringLiteral()
+                if cursor.index == before { cursor.advance() }
             default:
                 cursor.advance()
             }
@@ -430,7 +441,7 @@ struct DeclarationParser {
         }
         cursor.advance()
         typeDepth += 1
-        type.members = parseDeclarationList(insideType: true)
+        type.members = parseDeclarationList(insideType: true, typeIndentation: indentation(of: start))
         typeDepth -= 1
         if cursor.kind == .rightBrace {
             cursor.advance()
@@ -589,9 +600,13 @@ struct DeclarationParser {
         var body: SourceRange? = nil
         if cursor.kind == .leftBrace {
             let bodyStart = cursor.start
-            if let end = cursor.skipBraces() {
+            switch skipFunctionBody(declarationIndentation: indentation(of: start)) {
+            case .closed(let end):
                 body = SourceRange(bodyStart, end)
-            } else {
+            case .endedAtDeclaration:
+                diagnose("missing '}' at the end of this body", at: bodyStart)
+                body = SourceRange(bodyStart, cursor.previousEnd)
+            case .endOfFile:
                 diagnose("unterminated body", at: bodyStart)
                 body = SourceRange(bodyStart, cursor.start)
             }
@@ -602,6 +617,95 @@ struct DeclarationParser {
                                     ifConfig: ifConfig)
         function.failability = failability
         return function
+    }
+
+    /// Columns (in bytes) of indentation before the line holding `offset`.
+    func indentation(of offset: UInt32) -> Int {
+        var lineStart = Int(Swift.min(offset, UInt32(cursor.bytes.count)))
+        while lineStart > 0 {
+            let byte = cursor.bytes[lineStart - 1]
+            if byte == 0x0A || byte == 0x0D { break }
+            lineStart -= 1
+        }
+        var column = 0
+        while lineStart + column < cursor.bytes.count {
+            let byte = cursor.bytes[lineStart + column]
+            guard byte == 0x20 || byte == 0x09 else { break }
+            column += 1
+        }
+        return column
+    }
+
+    /// Attributes and modifiers, then `class`/`struct`/`enum`/`protocol`/`extension`/`actor`.
+    func startsTypeDeclaration() -> Bool {
+        var distance = 0
+        while distance < 16 {
+            let token = cursor.peek(distance)
+            if token.kind == .atSign {
+                distance += 2
+                if cursor.peek(distance).kind == .leftParen { return false }
+                continue
+            }
+            switch declKeyword(at: distance) {
+            case .class:
+                if isModifier(at: distance) { return false }
+                return true
+            case .struct, .enum, .protocol, .extension, .actor:
+                return true
+            case .none:
+                guard modifier(at: distance) != nil else { return false }
+                distance += 1
+                if cursor.peek(distance).kind == .leftParen { distance += 3 }
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    enum BodyEnd { case closed(UInt32), endedAtDeclaration, endOfFile }
+
+    /// Skips a function body by brace matching. A body missing its `}` would swallow the rest
+    /// of the file; so a line that starts a member declaration (`func`, `init`, `var` with an
+    /// access modifier, a type, ...) indented no deeper than the function itself ends the body
+    /// early. Nested functions and types inside a body are indented deeper and do not.
+    mutating func skipFunctionBody(declarationIndentation: Int) -> BodyEnd {
+        var depth = 0
+        let last = cursor.lastIndex
+        var i = cursor.index
+        while i < last {
+            let token = cursor.tokens[i]
+            if token.kind == .leftBrace {
+                depth += 1
+            } else if token.kind == .rightBrace {
+                depth -= 1
+                if depth == 0 {
+                    cursor.moveTo(i)
+                    cursor.advance()
+                    return .closed(token.end)
+                }
+            } else if depth >= 1 && token.flags.contains(.newlineBefore) && Cursor.isWordKind(token.kind) {
+                cursor.moveTo(i)
+                if isMemberStartKeyword() && indentation(of: token.start) <= declarationIndentation {
+                    return .endedAtDeclaration
+                }
+            }
+            i += 1
+        }
+        cursor.moveTo(last)
+        return .endOfFile
+    }
+
+    /// Words that start a member declaration and cannot start a statement in a body.
+    private func isMemberStartKeyword() -> Bool {
+        switch declKeyword(at: 0) {
+        case .func, .`init`, .deinit, .subscript, .class, .struct, .enum, .protocol, .extension, .typealias:
+            return true
+        default:
+            guard let (modifier, _) = modifier(at: 0) else { return false }
+            return !modifier.intersection([.private, .fileprivate, .public, .open, .internal, .override, .static]).isEmpty
+                && isModifier(at: 0)
+        }
     }
 
     enum ParameterStyle { case function, `subscript`, enumCase }
@@ -898,6 +1002,10 @@ struct DeclarationParser {
             if cursor.kind == .rightBrace || cursor.kind == .semicolon { return }
             if cursor.kind == .leftBrace || cursor.kind == .leftParen || cursor.kind == .leftSquare {
                 cursor.skipBalanced()
+            } else if cursor.isStringStart {
+                let before = cursor.index
+                cursor.skipStringLiteral()
+                if cursor.index == before { cursor.advance() }
             } else {
                 cursor.advance()
             }
@@ -912,10 +1020,25 @@ struct DeclarationParser {
     /// binary operator continues it).
     mutating func skipExpression(stopAtComma: Bool, stopBeforeObserverBlock: Bool, ignoreNewlines: Bool = false) -> UInt32 {
         var depth = 0
+        // Generic argument lists in expressions (`ConduitList<Output, Failure>.empty`): their
+        // commas do not end the expression. A `<` or `>` glued to its left operand counts.
+        var angleDepth = 0
         var consumed = false
         var lastEnd = cursor.start
         while !cursor.atEnd {
             let kind = cursor.kind
+            if (kind == .binaryOperator || kind == .postfixOperator) && !cursor.spaceBefore {
+                let first = cursor.byte(at: cursor.start)
+                if first == 0x3C && cursor.end &- cursor.start == 1 && !cursor.peek(1).flags.contains(.spaceBefore) {
+                    angleDepth += 1
+                } else if first == 0x3E && angleDepth > 0 {
+                    var offset = cursor.start
+                    while offset < cursor.end && cursor.byte(at: offset) == 0x3E && angleDepth > 0 {
+                        angleDepth -= 1
+                        offset &+= 1
+                    }
+                }
+            }
             if depth == 0 {
                 if consumed && !ignoreNewlines && cursor.newlineBefore
                     && !Self.continuesExpression(kind, cursor: cursor) && !Self.expectsOperand(cursor.previousKind) {
@@ -923,7 +1046,7 @@ struct DeclarationParser {
                 }
                 switch kind {
                 case .comma:
-                    if stopAtComma { return lastEnd }
+                    if stopAtComma && angleDepth == 0 { return lastEnd }
                 case .semicolon, .rightParen, .rightSquare, .rightBrace, .poundIf, .poundElse, .poundElseif, .poundEndif:
                     return lastEnd
                 case .leftBrace:
@@ -931,6 +1054,12 @@ struct DeclarationParser {
                 default:
                     break
                 }
+            }
+            if cursor.isStringStart {
+                cursor.skipStringLiteral()
+                lastEnd = cursor.previousEnd
+                consumed = true
+                continue
             }
             switch kind {
             case .leftParen, .leftSquare, .leftBrace:

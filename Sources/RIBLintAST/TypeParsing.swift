@@ -14,12 +14,39 @@ extension Cursor {
     mutating func parseType(depth: Int = 0) -> TypeRef? {
         guard depth < Cursor.maxTypeDepth else { return nil }
         let offset = start
+        if let simple = parseSingleWordType() { return simple }
         var text: [UInt8] = []
         text.reserveCapacity(32)
         guard var info = parseComposition(into: &text, depth: depth) else { return nil }
         if info.name.isEmpty == false && info.isNominal == false { info.name = "" }
         return TypeRef(text: String(decoding: text, as: UTF8.self), name: info.name,
                        genericArguments: info.arguments, isOptional: info.isOptional, offset: offset)
+    }
+
+    /// The common case, `Int` or `FooListener` followed by nothing that belongs to the type:
+    /// one String, no intermediate buffers.
+    private mutating func parseSingleWordType() -> TypeRef? {
+        guard split == 0, Cursor.isWordKind(kind) else { return nil }
+        let next = peek(1)
+        switch next.kind {
+        case .period, .postfixQuestionMark, .exclamationMark, .atSign, .leftParen, .leftSquare:
+            return nil
+        case .identifier, .keyword:
+            if Cursor.typeSpecifiers.contains(where: { isWord($0) }) { return nil }
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+            return nil
+        default:
+            break
+        }
+        let token = tokens[index]
+        if byte(at: token.start) == 0x60 { return nil }  // backticks: the general path strips them
+        if matches(token.start, token.end, "some") || matches(token.start, token.end, "any")
+            || matches(token.start, token.end, "Optional") {
+            return nil
+        }
+        let text = self.text(token.start, token.end)
+        advance()
+        return TypeRef(text: text, name: text, offset: token.start)
     }
 
     private struct TypeInfo {
@@ -48,7 +75,7 @@ extension Cursor {
         return info
     }
 
-    private static let typeSpecifiers: [StaticString] = [
+    static let typeSpecifiers: [StaticString] = [
         "inout", "some", "any", "borrowing", "consuming", "sending", "__owned", "__shared", "each", "repeat",
         "isolated", "__isolated",
     ]
@@ -313,6 +340,36 @@ extension Cursor {
     }
 
     // MARK: balanced skipping
+
+    /// Skips a string literal starting at the cursor (`"`, `"""`, or the `#`s of a raw
+    /// string) as one unit: segments of multi-line strings start on new lines, which must not
+    /// read as statement boundaries.
+    mutating func skipStringLiteral() {
+        if kind == .rawStringDelimiter { advance() }
+        let quote = kind
+        guard quote == .stringQuote || quote == .multilineStringQuote || quote == .singleQuote else { return }
+        advance()
+        while !atEnd {
+            switch kind {
+            case .stringSegment:
+                advance()
+            case .backslash:
+                advance()
+                if kind == .rawStringDelimiter && !spaceBefore { advance() }
+                if kind == .leftParen { skipBalanced() }
+            case quote:
+                advance()
+                if kind == .rawStringDelimiter && !spaceBefore { advance() }
+                return
+            default:
+                return
+            }
+        }
+    }
+
+    @inline(__always) var isStringStart: Bool {
+        kind == .stringQuote || kind == .multilineStringQuote || kind == .rawStringDelimiter
+    }
 
     /// Skips a balanced group starting at the current `(`, `[` or `{` (any bracket kind nests;
     /// a closing bracket of another kind still closes one level, which keeps malformed input

@@ -7,6 +7,7 @@ struct TokenDiffReport {
     var files = 0
     var tokens = 0
     var parserSplits = 0
+    var comments = 0
     /// Files where swift-syntax's parser reported an error: its recovery (for example, giving up
     /// past its nesting limit and leaving the rest of the file as unexpected tokens, which then miss
     /// the multi-line string post-processing) makes its token stream no reference for a lexer.
@@ -21,6 +22,9 @@ struct ComparableToken {
     var kind: String
     /// Operators, periods and numbers: the tokens a parser may split or re-lex.
     var splittable: Bool
+    /// The token follows `func`: an operator there is a function's name, whose fixity
+    /// swift-syntax's parser rewrites (`func ==(lhs:rhs:)` is lexed as a prefix operator).
+    var namesFunction = false
 }
 
 enum TokenDiffSupport {
@@ -29,8 +33,11 @@ enum TokenDiffSupport {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// The swift-syntax checkout, or the folder named by `RIBLINT_DIFF_ROOT` (to compare the
+    /// lexers on any other Swift code base by hand).
     static func swiftSyntaxSourceFiles() throws -> [String] {
-        let checkout = packageRoot.appendingPathComponent(".build/checkouts/swift-syntax")
+        let checkout = ProcessInfo.processInfo.environment["RIBLINT_DIFF_ROOT"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.appendingPathComponent(".build/checkouts/swift-syntax")
         guard let enumerator = FileManager.default.enumerator(atPath: checkout.path) else {
             throw NSError(domain: "TokenDifferentialTests", code: 1, userInfo: [NSLocalizedDescriptionKey: "no swift-syntax checkout at \(checkout.path); run `swift package resolve`"])
         }
@@ -42,8 +49,8 @@ enum TokenDiffSupport {
     }
 
     /// Every n-th file of the sorted list: deterministic, and spread over the whole tree.
-    static func sample(_ files: [String], everyNth n: Int) -> [String] {
-        files.enumerated().filter { $0.offset % n == 0 }.map(\.element)
+    static func sample(_ files: [String], everyNth n: Int, offset: Int = 0) -> [String] {
+        files.enumerated().filter { $0.offset % n == offset % n }.map(\.element)
     }
 
     static func kindClass(_ kind: RIBLintLexer.TokenKind) -> String {
@@ -155,12 +162,15 @@ enum TokenDiffSupport {
     static let splittableClasses: Set<String> = operatorClasses.union(["integerLiteral", "floatLiteral"])
     static let riblintOperatorKinds: Set<String> = ["binaryOperator", "prefixOperator", "postfixOperator"]
 
-    static func riblintTokens(_ bytes: [UInt8]) -> [ComparableToken] {
-        let lexed = Lexer.lex(bytes)
+    static func riblintTokens(_ lexed: LexedFile, bytes: [UInt8]) -> [ComparableToken] {
+        var previousWasFunc = false
         return lexed.tokens.compactMap { token in
             guard token.end > token.start, token.kind != .unknown else { return nil }
             let kind = kindClass(token.kind)
-            return ComparableToken(start: Int(token.start), end: Int(token.end), kind: kind, splittable: splittableClasses.contains(kind))
+            var comparable = ComparableToken(start: Int(token.start), end: Int(token.end), kind: kind, splittable: splittableClasses.contains(kind))
+            comparable.namesFunction = previousWasFunc
+            previousWasFunc = token.kind == .keyword && bytes[token.range].elementsEqual("func".utf8)
+            return comparable
         }
     }
 
@@ -174,8 +184,9 @@ enum TokenDiffSupport {
         }
     }
 
-    static func kindsMatch(riblint: String, swiftSyntax: String) -> Bool {
+    static func kindsMatch(riblint: String, swiftSyntax: String, namesFunction: Bool) -> Bool {
         if riblint == swiftSyntax { return true }
+        if namesFunction && riblintOperatorKinds.contains(riblint) && riblintOperatorKinds.contains(swiftSyntax) { return true }
         if swiftSyntax == "anyOperator" { return riblintOperatorKinds.contains(riblint) }
         return false
     }
@@ -188,7 +199,8 @@ enum TokenDiffSupport {
         }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let buffer = SourceBuffer(path: path, bytes: bytes)
-        let mine = riblintTokens(bytes)
+        let lexed = Lexer.lex(bytes)
+        let mine = riblintTokens(lexed, bytes: bytes)
         let theirs = swiftSyntaxTokens(tree)
         report.files += 1
         var differencesInFile = 0
@@ -211,7 +223,7 @@ enum TokenDiffSupport {
             let b = theirs[j]
             if a.start == b.start && a.end == b.end {
                 report.tokens += 1
-                if !kindsMatch(riblint: a.kind, swiftSyntax: b.kind) {
+                if !kindsMatch(riblint: a.kind, swiftSyntax: b.kind, namesFunction: a.namesFunction) {
                     difference("kind \(describe(a)) vs swift-syntax \(b.kind)")
                 }
                 let expected = converter.location(for: AbsolutePosition(utf8Offset: b.start))
@@ -258,8 +270,44 @@ enum TokenDiffSupport {
                 if mine[i].start < theirs[j].start { i += 1 } else { j += 1 }
             }
         }
+        let commentCheck = compareComments(lexed: lexed, tree: tree)
+        report.comments += commentCheck.count
+        commentCheck.differences.forEach(difference)
         if i < mine.count { difference("extra riblint tokens from \(describe(mine[i]))") }
         if j < theirs.count { difference("missing tokens from swift-syntax \(describe(theirs[j]))") }
+    }
+
+    /// Comments must match swift-syntax's comment trivia pieces: same ranges, same kinds.
+    static func compareComments(lexed: LexedFile, tree: SourceFileSyntax) -> (count: Int, differences: [String]) {
+        var differences: [String] = []
+        var expected: [(start: Int, end: Int, kind: Comment.Kind)] = []
+        func collect(_ trivia: Trivia, from start: Int) {
+            var offset = start
+            for piece in trivia {
+                let length = piece.sourceLength.utf8Length
+                switch piece {
+                case .lineComment: expected.append((offset, offset + length, .line))
+                case .docLineComment: expected.append((offset, offset + length, .docLine))
+                case .blockComment: expected.append((offset, offset + length, .block))
+                case .docBlockComment: expected.append((offset, offset + length, .docBlock))
+                default: break
+                }
+                offset += length
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            collect(token.leadingTrivia, from: token.position.utf8Offset)
+            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        let actual = lexed.comments.map { (start: Int($0.start), end: Int($0.end), kind: $0.kind) }
+        if actual.count != expected.count {
+            differences.append("\(actual.count) comments vs swift-syntax \(expected.count)")
+        }
+        for (mine, theirs) in zip(actual, expected) where mine.start != theirs.start || mine.end != theirs.end || mine.kind != theirs.kind {
+            differences.append("comment \(mine.start)..<\(mine.end) \(mine.kind) vs swift-syntax \(theirs.start)..<\(theirs.end) \(theirs.kind)")
+            break
+        }
+        return (actual.count, differences)
     }
 
     /// Inputs for the snippet test: each is valid Swift.
@@ -290,5 +338,6 @@ enum TokenDiffSupport {
         "let (a, b) = (1, 2)\nvar c = a == b ? a : b\nc += -a\n",
         "let s = \"a\\nb\\u{1F600}\\u{0A}c\"\n",
         "let s = \"\"\"\n    x\\ny\n    \"\"\"\n",
+        "struct E: Equatable { static func ==(l: E, r: E) -> Bool { true } }\n",
     ]
 }

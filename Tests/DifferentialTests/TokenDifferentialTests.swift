@@ -6,7 +6,8 @@ import XCTest
 
 /// Lexes the Swift files of the package's swift-syntax checkout with riblint's lexer and with
 /// swift-syntax (`Parser.parse(source:)`, then `tokens(viewMode: .sourceAccurate)`) and compares
-/// the two token streams: text ranges, line and column, and kinds.
+/// the two token streams: text ranges, line and column, and kinds; and the comments (ranges and
+/// kinds) against swift-syntax's comment trivia.
 ///
 /// What is normalised before comparing, and why:
 /// - Zero-length tokens are left out on both sides: swift-syntax keeps empty string segments and
@@ -20,20 +21,28 @@ import XCTest
 ///   tokens where the other has one. Such a spot is accepted when both sides cover exactly the same
 ///   bytes with operator, period and number tokens only; it is counted as a "parser split", not a
 ///   difference, and its kinds are not compared.
+/// - An operator right after `func` names the function; swift-syntax's parser rewrites its
+///   fixity (`func ==(lhs:rhs:)` is lexed as a prefix operator, stored as a binary one), so any
+///   operator kind matches there.
 /// - A single `<` or `>` that swift-syntax's parser made a generic angle (`leftAngle`,
 ///   `rightAngle`), and `...` that it made an `ellipsis`, match any riblint operator kind.
 ///
 /// Files that swift-syntax itself fails to parse cleanly are excluded and listed in the summary
 /// (see `TokenDiffReport.excludedWithParseErrors` for why).
 ///
-/// Debug builds compare a deterministic sample of the files to keep the test under a minute;
-/// `RIBLINT_DIFF_ALL=1` compares every file.
+/// Debug builds compare a deterministic sample of the files (every 4th) to keep the test under a
+/// minute; `RIBLINT_DIFF_ALL=1` compares every file, `RIBLINT_DIFF_EVERY=n` and
+/// `RIBLINT_DIFF_OFFSET=k` pick another sample, and `RIBLINT_DIFF_ROOT=DIR` compares the Swift
+/// files under DIR instead (a manual check on other code bases).
 final class TokenDifferentialTests: XCTestCase {
     func testTokensMatchSwiftSyntaxOnSwiftSyntaxSources() throws {
         let files = try TokenDiffSupport.swiftSyntaxSourceFiles()
         let compareAll = ProcessInfo.processInfo.environment["RIBLINT_DIFF_ALL"] == "1"
         #if DEBUG
-        let selected = compareAll ? files : TokenDiffSupport.sample(files, everyNth: 4)
+        let environment = ProcessInfo.processInfo.environment
+        let every = environment["RIBLINT_DIFF_EVERY"].flatMap(Int.init) ?? 4
+        let offset = environment["RIBLINT_DIFF_OFFSET"].flatMap(Int.init) ?? 0
+        let selected = compareAll ? files : TokenDiffSupport.sample(files, everyNth: max(every, 1), offset: offset)
         #else
         let selected = files
         #endif
@@ -42,7 +51,7 @@ final class TokenDifferentialTests: XCTestCase {
             guard let bytes = FileManager.default.contents(atPath: file).map({ [UInt8]($0) }) else { continue }
             TokenDiffSupport.compare(path: file, bytes: bytes, into: &report)
         }
-        let summary = "token differential: \(report.files) files, \(report.tokens) tokens compared, "
+        let summary = "token differential: \(report.files) files, \(report.tokens) tokens and \(report.comments) comments compared, "
             + "\(report.parserSplits) parser splits normalised, \(report.differences.count) differences; "
             + "excluded because swift-syntax reports parse errors: \(report.excludedWithParseErrors)"
         print(summary)

@@ -327,6 +327,24 @@ final class DeclarationParserTests: XCTestCase {
                        ["PresentableInteractor<FooPresentable>", "Dictionary<String, [Int]>"])
     }
 
+    func testInitializersWithGenericCommasAndMultilineStrings() throws {
+        let file = parse("""
+        final class Subject {
+            private var downstreams = ConduitList<Output, Failure>.empty, other = 1
+            let source = \"\"\"
+                #if DEBUG
+                func notAMember() {}
+                \\(value)
+                \"\"\"
+            func after() {}
+        }
+        """)
+        XCTAssertTrue(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let subject = try XCTUnwrap(file.types.first)
+        XCTAssertEqual(subject.properties.map(\.name.text), ["downstreams", "other", "source"])
+        XCTAssertEqual(subject.functions.map(\.name.text), ["after"])
+    }
+
     func testDumpIsStable() {
         let file = parse(interactorSource)
         let json = ASTDump.json(file)

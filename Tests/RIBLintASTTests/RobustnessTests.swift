@@ -115,6 +115,29 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(elapsed, 5.0)
     }
 
+    func testMissingClosingBraceEndsBodyAtNextMember() {
+        let file = parse("""
+        final class FooInteractor: Interactor {
+            func a() {
+                if x {
+                    run()
+            }
+
+            private func b() {
+                other()
+            }
+
+            override func c() {
+                work()
+        }
+
+        final class Next {}
+        """)
+        XCTAssertEqual(file.types.map(\.name.text), ["FooInteractor", "Next"])
+        XCTAssertEqual(file.types[0].functions.map(\.name.text), ["a", "b", "c"])
+        XCTAssertFalse(file.diagnostics.isEmpty)
+    }
+
     func testRecoversAfterGarbageMember() {
         let file = parse("""
         class A {

@@ -367,6 +367,15 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(positions, ["1:1", "1:5", "1:7", "1:9", "2:3", "2:9", "2:11", "2:12", "2:14", "3:2", "3:3"])
     }
 
+    func testInputDenserThanTheFirstGuessIsLexedCompletely() {
+        let parens = String(repeating: "(", count: 1000)
+        XCTAssertEqual(Lexer.lex(parens).tokens.count, 1001)
+        let interpolations = "\"\"\"\n" + String(repeating: "\\(a)", count: 300) + "\n\"\"\""
+        let lexed = Lexer.lex(interpolations)
+        LexerTestSupport.assertWellFormed(lexed, byteCount: interpolations.utf8.count)
+        XCTAssertEqual(lexed.tokens.filter { $0.kind == .identifier }.count, 300)
+    }
+
     func testRangeLexing() {
         let bytes = Array("aaa bbb ccc".utf8)
         let lexed = Lexer.lex(bytes, range: 4..<7)

@@ -1,5 +1,9 @@
 /// The `leak/*` rules, in id order.
 enum LeakRules {
     static let all: [any Rule.Type] = [
+        ChildNeverDetached.self,
+        RetainedAfterDetach.self,
+        SelfCaptureInStoredClosure.self,
+        StrongListener.self,
     ]
 }

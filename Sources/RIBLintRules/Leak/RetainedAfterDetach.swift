@@ -1,0 +1,213 @@
+import RIBLintAST
+import RIBLintCore
+import RIBLintModel
+
+/// `leak/retained-after-detach`: a router detaches the child held in a stored property and keeps
+/// the property pointing at it.
+enum RetainedAfterDetach: Rule {
+    static let description = RuleDescription(
+        id: "leak/retained-after-detach",
+        defaultSeverity: .warning,
+        summary: "a router detaches a child but its stored property still holds it",
+        rationale: """
+            A router that calls `detachChild(p)` on a child held in a stored property `p` and \
+            neither sets `p` to nil nor reassigns it in the same function keeps the detached RIB \
+            (router, interactor, view controller) alive as long as the parent, and a `guard p == nil` \
+            in the routing method then never lets the user reach that child again. Set the \
+            property to nil next to the detach (`self.p = nil`). A private helper such as \
+            `detachCurrentChild()` is fine when every call of it in the class is followed by a \
+            reassignment of `p`.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+                    private var detail: DetailRouting?
+                    func closeDetail() {
+                        guard let detail = detail else { return }
+                        detachChild(detail)
+                        self.detail = nil
+                    }
+                    // Cleared before the detach: just as good.
+                    func popDetail() {
+                        if let current = detail {
+                            detail = nil
+                            detachChild(current)
+                        }
+                    }
+                    // Reassigned after the detach (outside the `if let` scope the name is the property's).
+                    func reload() {
+                        if let detail = detail {
+                            detachChild(detail)
+                        }
+                        detail = DetailRouter()
+                    }
+                }
+                """),
+            RuleExample("""
+                final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+                    private var current: ViewableRouting?
+                    func routeToHome() {
+                        detachCurrentChild()
+                        let home = HomeRouter()
+                        current = home
+                        attachChild(home)
+                    }
+                    // Private, and every caller reassigns `current` afterwards.
+                    private func detachCurrentChild() {
+                        if let current = current {
+                            detachChild(current)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class SettingsRouter: Router<SettingsInteractable>, SettingsRouting {
+                    private var detail: DetailRouting?
+                    // Not a stored property: `$0` and a parameter.
+                    func detachAll() {
+                        children.forEach { detachChild($0) }
+                        detail = nil
+                    }
+                    func detach(_ child: Routing) {
+                        detachChild(child)
+                    }
+                    // A local that shadows the property is not the property.
+                    func replace() {
+                        let detail = DetailRouter()
+                        attachChild(detail)
+                        detachChild(detail)
+                    }
+                }
+                """),
+            RuleExample("""
+                // uber's tutorial: the caller reassigns `currentChild` through another private helper.
+                final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
+                    private var currentChild: ViewableRouting?
+                    override func didLoad() {
+                        super.didLoad()
+                        attachOffGame()
+                    }
+                    func routeToOffGame() {
+                        detachCurrentChild()
+                        attachOffGame()
+                    }
+                    private func attachOffGame() {
+                        let offGame = OffGameRouter()
+                        self.currentChild = offGame
+                        attachChild(offGame)
+                    }
+                    private func detachCurrentChild() {
+                        if let currentChild = currentChild {
+                            detachChild(currentChild)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                // A child built once and kept to be attached again: it cannot be set to nil.
+                final class TabsRouter: ViewableRouter<TabsInteractable, TabsViewControllable>, TabsRouting {
+                    private let feed: FeedRouting
+                    private var search: SearchRouting
+                    func hideFeed() {
+                        detachChild(feed)
+                        detachChild(search)
+                    }
+                }
+                """),
+            RuleExample("""
+                // Not a router: the rule only looks at routers.
+                final class Coordinator {
+                    private var detail: DetailRouting?
+                    func close() {
+                        if let detail = detail { detachChild(detail) }
+                    }
+                    func detachChild(_ child: DetailRouting) {}
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+                    private var detail: DetailRouting?
+                    func closeDetail() {
+                        if let detail = detail {
+                            ↓detachChild(detail)
+                        }
+                    }
+                    func closeDetailForcing() {
+                        ↓detachChild(self.detail!)
+                    }
+                    func closeDetailCasting() {
+                        guard let viewable = detail as? ViewableRouting else { return }
+                        ↓detachChild(viewable)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+                    private var detail: DetailRouting?
+                    func showDetail() {
+                        detachDetail()
+                        detail = DetailRouter()
+                    }
+                    func routeBack() {
+                        detachDetail()
+                    }
+                    // Private, but routeBack leaves `detail` holding the detached child.
+                    private func detachDetail() {
+                        guard let detail else { return }
+                        ↓detachChild(detail)
+                    }
+                    // Not private: the exemption is for private helpers only.
+                    func detachForRefresh() {
+                        guard let detail = detail else { return }
+                        ↓detachChild(detail)
+                    }
+                }
+                """),
+        ],
+        requires: [.types]
+    )
+
+    static func check(_ pass: RulePass) {
+        let model = pass.model
+        for router in model.types(withRole: .router) where model.types[router].kind == .class {
+            let events = RouterChildEvents(router: router, model: model)
+            let ribName = model.rib(containing: router).map { model[$0].name }
+            let info = model.types[router]
+            for function in events.ownFunctions {
+                for detach in function.detaches {
+                    guard let property = detach.property, isClearable(events.storedProperties[property]) else { continue }
+                    let assigning = events.functionsAssigning(property)
+                    guard !assigning.contains(function.name),
+                          !reassignedByEveryCaller(function, property: property, events: events, assigning: assigning) else { continue }
+                    pass.report(retainedMessage(property: property, router: info.qualifiedName, function: function.name),
+                                in: model.files[function.member.file].source, at: detach.name.offset, rib: ribName)
+                }
+            }
+        }
+    }
+
+    /// An optional `var`: one that could be set to nil. A `let` child, or a non-optional `var`,
+    /// is built once and detached to be attached again later: kept on purpose.
+    private static func isClearable(_ property: PropertyDecl?) -> Bool {
+        guard let property, !property.isLet else { return false }
+        guard let type = property.type else { return true }
+        return type.isOptional
+    }
+
+    /// The `detachCurrentChild()` idiom: a private helper whose every call in the class is
+    /// followed by a reassignment of the property. A private helper the class never calls by
+    /// name (only through `#selector` or not at all) is exempt too: SPEC's "every call" holds.
+    private static func reassignedByEveryCaller(_ function: RouterFunctionEvents, property: String,
+                                                events: RouterChildEvents, assigning: Set<String>) -> Bool {
+        guard function.isPrivate else { return false }
+        let callers = events.callers(of: function.name)
+        return callers.allSatisfy { events.assigns(property, in: $0.caller, after: $0.offset, assigning: assigning) }
+    }
+
+    private static func retainedMessage(property: String, router: String, function: String) -> String {
+        "\(function) of \(router) detaches the child held in `\(property)` but leaves `\(property)` holding it; "
+            + "set `self.\(property) = nil` after the detach"
+    }
+}

@@ -1,0 +1,213 @@
+import RIBLintAST
+import RIBLintCore
+import RIBLintModel
+
+/// `leak/strong-listener`: a stored reference up or sideways the RIB tree (listener, delegate,
+/// router) that is neither `weak` nor `unowned`.
+enum StrongListener: Rule {
+    static let defaultTypeSuffixes = ["Listener", "PresentableListener", "Delegate", "Routing"]
+    static let defaultPropertyNames = ["listener", "router", "delegate"]
+
+    static let description = RuleDescription(
+        id: "leak/strong-listener",
+        defaultSeverity: .error,
+        summary: "a stored listener, delegate or router reference that is neither weak nor unowned",
+        rationale: """
+            A parent owns its children (router -> child router -> child interactor), so a child \
+            that holds its listener, its router or a delegate strongly closes a retain cycle: the \
+            detached RIB never deallocates. In an interactor, presenter or view (controller) the \
+            rule flags stored properties whose type, optionals unwrapped, ends in `Listener`, \
+            `PresentableListener`, `Delegate` or `Routing`, or that are named `listener`, `router` \
+            or `delegate`; in a router, those whose type ends in `Listener` or `Delegate` (its \
+            `Routing` properties are the children it owns). Objective-C properties of such types \
+            declared `strong`, `retain` or without an ownership attribute are flagged in every \
+            class, category and class extension; protocol properties declare no storage and are \
+            not. Declare the property `weak` (or `unowned` when the other side surely outlives it).
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                final class FooInteractor: PresentableInteractor<FooPresentable>, FooInteractable {
+                    weak var router: FooRouting?
+                    weak var listener: FooListener?
+                    unowned let analyticsDelegate: FooAnalyticsDelegate
+                    // Computed, static or a plain value: no stored reference.
+                    var activeListener: FooListener? { isActive ? listener : nil }
+                    static var sharedDelegate: FooDelegate?
+                    private var listenerCount = 0
+                    private let routerLog: [String] = []
+                    let delegate: () -> Void = {}
+                }
+                """),
+            RuleExample("""
+                // A router's `Routing` properties are the children it owns.
+                final class FooRouter: ViewableRouter<FooInteractable, FooViewControllable>, FooRouting {
+                    private var child: ChildRouting?
+                    private let childBuilder: ChildBuildable
+                }
+                // Not RIB parts: a build payload and a class merely named like an interactor.
+                struct FooPayload {
+                    let listener: FooListener
+                }
+                final class FooFormInteractor {
+                    var listener: FooListener?
+                }
+                protocol FooInteractable: Interactable {
+                    var listener: FooListener? { get set }
+                }
+                """),
+            RuleExample("""
+                final class FooPresenter: Presenter<FooViewControllable> {
+                    // A wrapper that holds its value weakly: the name alone does not decide.
+                    let listener: WeakBox<FooPresentableListener>
+                    // A value type cannot be weak and holds no object.
+                    var router: RouteDescription
+                    var delegate: String?
+                }
+                struct RouteDescription {}
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                final class FooInteractor: PresentableInteractor<FooPresentable>, FooInteractable {
+                    var ↓router: FooRouting?
+                    var ↓listener: FooListener?
+                    private let ↓analytics: FooAnalyticsDelegate
+                    var ↓delegate: AnyObject?
+                }
+                """),
+            RuleExample("""
+                final class FooRouter: ViewableRouter<FooInteractable, FooViewControllable>, FooRouting {
+                    var ↓listener: FooListener?
+                    var ↓tracker: FooTrackingDelegate!
+                }
+                final class FooViewController: UIViewController, FooPresentable, FooViewControllable {
+                    var ↓listener: FooPresentableListener?
+                    private var ↓scrollDelegate: FooScrollDelegate?
+                }
+                """),
+        ],
+        options: [
+            "typeSuffixes": .array(defaultTypeSuffixes.map { .string($0) }),
+            "propertyNames": .array(defaultPropertyNames.map { .string($0) }),
+        ],
+        requires: [.types]
+    )
+
+    static func check(_ pass: RulePass) {
+        let typeSuffixes = pass.strings("typeSuffixes", default: defaultTypeSuffixes)
+        let propertyNames = Set(pass.strings("propertyNames", default: defaultPropertyNames))
+        // A router owns its children through `Routing` properties: every other suffix applies.
+        let routerTypeSuffixes = typeSuffixes.filter { !$0.hasSuffix("Routing") }
+        let model = pass.model
+        for info in model.types.types where (info.kind == .class || info.kind == .actor) && !isObjectiveC(model.path(info.file)) {
+            let roles = model.roles(of: info.id)
+            let suffixes: [String]
+            let names: Set<String>
+            if roles.contains(where: { $0 == .interactor || $0 == .presenter || $0 == .view }) {
+                suffixes = typeSuffixes
+                names = propertyNames
+            } else if roles.contains(.router) {
+                suffixes = routerTypeSuffixes
+                names = []
+            } else {
+                continue
+            }
+            let ribName = model.rib(containing: info.id).map { model[$0].name }
+            // Swift extensions cannot add stored properties: the declaration's body has them all.
+            for member in info.members where member.extensionIndex == nil {
+                guard let property = member.property, isStrongStored(property), let type = property.type,
+                      !isValueType(type, from: member.file, model: model) else { continue }
+                let typeNames = nominalNames(of: type)
+                // A name alone does not tell through a wrapper (`let listener: WeakBox<FooListener>`).
+                guard typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } })
+                        || (names.contains(property.name.text) && type.genericArguments.isEmpty) else { continue }
+                pass.report(strongMessage(property: property.name.text, owner: info.qualifiedName, type: shown(type)),
+                            in: model.files[member.file].source, at: property.name.offset, rib: ribName)
+            }
+        }
+        checkObjectiveC(pass, suffixes: typeSuffixes)
+    }
+
+    /// Objective-C has no RIB parts, but a strong listener or delegate property leaks the same
+    /// way in any class, category or class extension. Protocols declare no storage: skipped.
+    private static func checkObjectiveC(_ pass: RulePass, suffixes: [String]) {
+        let objectiveCFiles = pass.model.files.filter { isObjectiveC($0.source.path) }
+        // A header's `readonly` property is often redeclared `weak, readwrite` in the class
+        // extension of the .m: the storage is then weak, whatever the header says.
+        var weaklyDeclared: Set<String> = []
+        for file in objectiveCFiles {
+            for decl in file.types where decl.kind == .class || decl.kind == .extension {
+                for case .property(let property) in decl.members where !isStrongStored(property) {
+                    weaklyDeclared.insert(decl.name.text + "." + property.name.text)
+                }
+            }
+        }
+        for file in objectiveCFiles {
+            for decl in file.types where decl.kind == .class || decl.kind == .extension {
+                for case .property(let property) in decl.members {
+                    guard isStrongStored(property), let type = property.type,
+                          !weaklyDeclared.contains(decl.name.text + "." + property.name.text) else { continue }
+                    let names = [type.name] + type.genericArguments.map(\.name)
+                    guard names.contains(where: { name in suffixes.contains { name.hasSuffix($0) } }) else { continue }
+                    pass.report(strongMessage(property: property.name.text, owner: decl.name.text, type: type.text),
+                                in: file.source, at: property.name.offset)
+                }
+            }
+        }
+    }
+
+    static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+    }
+
+    /// Stored, per instance, and retaining.
+    private static func isStrongStored(_ property: PropertyDecl) -> Bool {
+        !property.isComputed && property.modifiers.isDisjoint(with: [.weak, .unowned, .unownedUnsafe, .static, .class])
+    }
+
+    /// The nominal names a property type stands for, optionals unwrapped: `Foo` for `Foo?`,
+    /// each member of a composition `(A & B)?`. Function types, tuples and collections give none.
+    private static func nominalNames(of type: TypeRef) -> [String] {
+        if type.text.contains("->") { return [] }
+        if !type.name.isEmpty { return [lastComponent(type.name)] }
+        var text = Substring(type.text)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.first == "(", text.last == ")" { text = text.dropFirst().dropLast() }
+        guard text.contains("&") else { return [] }
+        return text.split(separator: "&").map { lastComponent(String($0.filter { $0 != " " })) }
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    private static let standardValueTypes: Set<String> = [
+        "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Bool", "Double", "Float", "CGFloat", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
+        "Array", "Dictionary", "Set", "Optional", "Result",
+    ]
+
+    /// Types that cannot be `weak` (closures, tuples, collections, standard and project value
+    /// types): a property named `delegate` of such a type holds no object.
+    private static func isValueType(_ type: TypeRef, from file: FileIndex, model: ProjectModel) -> Bool {
+        if type.text.contains("->") { return true }
+        let names = nominalNames(of: type)
+        if names.isEmpty { return true }
+        guard names.count == 1, let name = names.first else { return false }
+        if standardValueTypes.contains(name) { return true }
+        guard let resolved = model.types.lookup(type.name.isEmpty ? name : type.name, fromFile: file) else { return false }
+        let kind = model.types[resolved].kind
+        return kind == .struct || kind == .enum
+    }
+
+    /// The type as written, without the optional sugar.
+    private static func shown(_ type: TypeRef) -> String {
+        var text = Substring(type.text)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
+
+    private static func strongMessage(property: String, owner: String, type: String) -> String {
+        "`\(property)` of \(owner) holds \(type) strongly; declare it `weak`"
+    }
+}
