@@ -324,7 +324,9 @@ struct UpwardReceiverResolver {
         case .sequence(let operands, let operators):
             // `x as? StoryRouting`: the cast's type; `a ?? b`: `a`'s.
             if let last = operators.last, last.text.hasPrefix("as"), let type = operands.last {
-                return typeReach(model.files[file].source.text(Int(type.range.start)..<Int(type.range.end)), atStart: true)
+                let range = type.range
+                guard range.start <= range.end else { return .unknown }
+                return typeReach(model.files[file].source.text(Int(range.start)..<Int(range.end)), atStart: true)
             }
             if operators.allSatisfy({ $0.text == "??" }), let first = operands.first {
                 return reach(of: first, at: offset, depth: depth + 1)
