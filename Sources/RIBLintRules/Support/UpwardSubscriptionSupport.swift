@@ -271,15 +271,16 @@ struct UpwardReceiverResolver {
         }
     }
 
-    /// `viewController`, `interactor`, `interactable`, `presenter`: properties of the framework's
-    /// base classes, typed by the generic arguments the class passes up
-    /// (`ViewableRouter<MapInteractable, MapViewControllable>`).
+    /// `viewController` and `interactor` of a router, `presenter` of an interactor: properties of
+    /// the framework's base classes, typed by the generic arguments the class passes up
+    /// (`ViewableRouter<MapInteractable, MapViewControllable>`). (`interactable` and
+    /// `viewControllable` are typed by the framework's own protocols.)
     private func frameworkPropertyReach(named name: String) -> UpwardReach {
         let role: RIBRole, suffix: String
         switch name {
-        case "viewController", "viewControllable": (role, suffix) = (.viewControllable, "ViewControllable")
-        case "interactor", "interactable": (role, suffix) = (.interactable, "Interactable")
-        case "presenter": (role, suffix) = (.presentable, "Presentable")
+        case "viewController" where model.hasRole(owner, .router): (role, suffix) = (.viewControllable, "ViewControllable")
+        case "interactor" where model.hasRole(owner, .router): (role, suffix) = (.interactable, "Interactable")
+        case "presenter" where model.hasRole(owner, .interactor): (role, suffix) = (.presentable, "Presentable")
         default: return .unknown
         }
         var file = model[owner].file
