@@ -23,7 +23,8 @@ enum UpwardSubscription: Rule {
             initializer constructs), a parameter, a local bound earlier (`let story = \
             storyBuilder.build(...)`, `guard let story = story`, `let child: StoryRouting = ...`), a \
             cast (`(router as? StoryRouting)`), `self.x`, and then the members of project types along \
-            the chain (`router?.story?.events`). The subscription is upward when that value belongs \
+            the chain (`router?.story?.events`), and the elements of arrays, sets and dictionaries \
+            (`for story in stories`, `stories.first`, `stories[id]`). The subscription is upward when that value belongs \
             to a descendant RIB: its routing, interactable, interactor, router, buildable, builder, \
             component (or another part), the result of its builder's `build`, or a type declared \
             only in the descendant's files (at the start of the chain only). A descendant's \
@@ -114,11 +115,17 @@ enum UpwardSubscription: Rule {
                 final class ParentInteractor: Interactor {
                     private let shown = PublishSubject<Story>()
                     private let child: ChildBuildable
+                    private var stories: [Story] = []
                     func storyDidOpen(_ story: Story) {
                         // A shared model type, declared in a common file, though the child uses it too.
                         story.updates.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
                         // The child's own method that happens to be called `bind(to:)`: no stream.
                         child.bind(to: self)
+                        // Elements of a collection of shared models.
+                        for story in stories {
+                            story.updates.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
+                        }
+                        stories.first?.updates.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
                         // A closure parameter shadows whatever else is named `child`.
                         shown.subscribe(onNext: { child in
                             child.updates.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)
@@ -163,6 +170,7 @@ enum UpwardSubscription: Rule {
                 final class ParentRouter: Router<ParentInteractable> {
                     private let storyBuilder: StoryBuildable
                     private var story: StoryRouting?
+                    private var others: [String: StoryRouting] = [:]
                     private let bag = DisposeBag()
                     init(interactor: ParentInteractable, storyBuilder: StoryBuildable) {
                         self.storyBuilder = storyBuilder
@@ -178,6 +186,12 @@ enum UpwardSubscription: Rule {
                         self.story?.interactable.isActiveStream.↓subscribe(onNext: { _ in }).disposed(by: bag)
                         guard let story = story else { return }
                         (story as? StoryInteractable)?.events.↓subscribe(onNext: { _ in }).disposed(by: bag)
+                    }
+                    func watchOthers() {
+                        for other in others.values {
+                            other.lifecycle.↓subscribe(onNext: { _ in }).disposed(by: bag)
+                        }
+                        others["next"]?.lifecycle.↓subscribe(onNext: { _ in }).disposed(by: bag)
                     }
                 }
                 // file: ParentInteractor.swift

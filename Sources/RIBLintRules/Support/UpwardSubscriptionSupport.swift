@@ -75,8 +75,10 @@ struct UpwardOwnership {
 }
 
 /// What a receiver expression stands for, as far as a lint can tell.
-enum UpwardReach {
+indirect enum UpwardReach {
     case unknown
+    /// A collection (`[StoryRouting]`, `[String: StoryRouting]`, `Set<...>`) of such values.
+    case elements(UpwardReach)
     /// A value of a project type that is not a descendant's.
     case value(TypeID)
     /// A value reached through a descendant RIB: `through` is the last descendant type the chain
@@ -100,6 +102,8 @@ struct UpwardReceiverResolver {
         var valueOffset: UInt32 = 0
         /// `for x in xs`, closure parameters, pattern bindings: nothing known about the value.
         var opaque: Bool
+        /// `for x in value`: an element of the value.
+        var isElement = false
     }
 
     let model: ProjectModel
@@ -200,12 +204,12 @@ struct UpwardReceiverResolver {
             let end = keyword == "guard" ? scopeEnd : control.range.end
             for condition in control.conditions {
                 collect(condition.value)
-                let single = condition.bindings.count == 1 && keyword != "for" && keyword != "switch"
+                let single = condition.bindings.count == 1 && keyword != "switch"
                 for name in condition.bindings {
                     let after = Swift.max(condition.value.range.end, name.offset)
                     bindings.append(Binding(name: name.text, visibleAfter: after, scopeEnd: end, type: nil,
                                             value: single ? condition.value : nil, valueOffset: condition.value.range.start,
-                                            opaque: !single))
+                                            opaque: !single, isElement: keyword == "for"))
                 }
             }
             for block in control.blocks { collect(block.statements, scopeEnd: block.range.end) }
@@ -333,6 +337,9 @@ struct UpwardReceiverResolver {
                 return reach(of: first, at: offset, depth: depth + 1)
             }
             return .unknown
+        case .subscriptCall(let base, _, _):
+            if case .elements(let element) = reach(of: base, at: offset, depth: depth + 1) { return element }
+            return .unknown
         case .call, .member:
             let chain = expr.callChain
             guard let root = chain.root else { return .unknown }
@@ -356,7 +363,10 @@ struct UpwardReceiverResolver {
         if let binding = binding(name, at: offset) {
             if binding.opaque { return .unknown }
             if let type = binding.type { return typeReach(type.text, atStart: true) }
-            if let value = binding.value { return reach(of: value, at: binding.valueOffset, depth: depth + 1) }
+            guard let value = binding.value else { return .unknown }
+            let reached = reach(of: value, at: binding.valueOffset, depth: depth + 1)
+            guard binding.isElement else { return reached }
+            if case .elements(let element) = reached { return element }
             return .unknown
         }
         if let type = parameterTypes[name] { return typeReach(type.text, atStart: true) }
@@ -377,6 +387,15 @@ struct UpwardReceiverResolver {
         switch current {
         case .unknown:
             return .unknown
+        case .elements(let element):
+            switch link.name.text {
+            case "first", "last", "randomElement", "popFirst", "popLast", "removeFirst", "removeLast":
+                return element
+            case "values", "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast":
+                return current
+            default:
+                return .unknown
+            }
         case .value(let type):
             return memberReach(link, in: type, atStart: false)
         case .descendant(let child, let through, let exact):
@@ -418,6 +437,11 @@ struct UpwardReceiverResolver {
     }
 
     private func typeReach(_ written: String, from file: FileIndex, atStart: Bool) -> UpwardReach {
+        if let element = UpwardReceiverResolver.elementType(of: written) {
+            let reached = typeReach(element, from: file, atStart: atStart)
+            if case .unknown = reached { return .unknown }
+            return .elements(reached)
+        }
         let name = TypeText.nominalName(written)
         guard !name.isEmpty, let type = model.types.lookup(name, fromFile: file) else { return .unknown }
         if let rib, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: !atStart,
@@ -425,6 +449,26 @@ struct UpwardReceiverResolver {
             return .descendant(child, through: type, exact: true)
         }
         return .value(type)
+    }
+
+    /// The element type of an array, set or dictionary type as written (`[StoryRouting]?`,
+    /// `[String: StoryRouting]`, `Set<StoryRouting>`); nil for any other type.
+    static func elementType(of written: String) -> String? {
+        var text = Substring(TypeText.normalise(written))
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        if text.hasPrefix("Set<") && text.hasSuffix(">") { return String(text.dropFirst(4).dropLast()) }
+        guard text.hasPrefix("[") && text.hasSuffix("]") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return String(inner[inner.index(after: index)...])
+            default: break
+            }
+        }
+        return String(inner)
     }
 
     /// Every member of that name of a project type, its superclasses and the protocols it refines.
