@@ -103,7 +103,7 @@ enum SubscriptionInRouter: Rule {
                 }
                 """),
         ],
-        requires: [.types]
+        requires: [.syntax, .types, .tree]
     )
 
     static func check(_ pass: RulePass) {

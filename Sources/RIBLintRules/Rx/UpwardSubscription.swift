@@ -21,17 +21,18 @@ enum UpwardSubscription: Rule {
             builder, component, presenter, view, worker) and resolves where its receiver starts: \
             a stored or computed property of the class (its declared type, or the type its \
             initializer constructs), a parameter, a local bound earlier (`let story = \
-            storyBuilder.build(...)`, `guard let story = story`, `let child: StoryRouting = ...`), a \
-            cast (`(router as? StoryRouting)`), `self.x`, and then the members of project types along \
-            the chain (`router?.story?.events`), and the elements of arrays, sets and dictionaries \
-            (`for story in stories`, `stories.first`, `stories[id]`). The subscription is upward when that value belongs \
-            to a descendant RIB: its routing, interactable, interactor, router, buildable, builder, \
-            component (or another part), the result of its builder's `build`, or a type declared \
-            only in the descendant's files (at the start of the chain only). A descendant's \
-            listener and dependency protocols are implemented by the parent and do not count; \
-            neither do streams handed down (`dependency.x`, component properties), types that the \
-            dependency protocol of the RIB or of an ancestor requires (shared services, wherever \
-            they are declared), or model types declared in common files.
+            storyBuilder.build(...)`, `guard let story = story`, `let child: StoryRouting = ...`), \
+            a cast (`(router as? StoryRouting)`), `self.x`; then the members of project types \
+            along the chain (`router?.story?.events`) and the elements of arrays, sets and \
+            dictionaries (`for story in stories`, `stories.first`, `stories[id]`). The subscription \
+            is upward when that value belongs to a descendant RIB: its routing, interactable, \
+            interactor, router, buildable, builder, component (or another part), the result of \
+            its builder's `build`, or a type declared only in the descendant's files (at the start \
+            of the chain only). A descendant's listener and dependency protocols are implemented \
+            by the parent and do not count; neither do streams handed down (`dependency.x`, \
+            component properties), types that the dependency protocol of the RIB or of an \
+            ancestor requires (shared services, wherever they are declared), or model types \
+            declared in common files.
 
             Instead: have the child's interactor call a method of its listener protocol, and react \
             in the parent's implementation of it.
@@ -232,7 +233,7 @@ enum UpwardSubscription: Rule {
                 }
                 """),
         ],
-        requires: [.types, .tree]
+        requires: [.syntax, .types, .tree]
     )
 
     static func check(_ pass: RulePass) {
