@@ -77,10 +77,10 @@ public enum DefaultConfiguration {
       "options": {}
     },
     "lifecycle/missing-super-call": {
-      "$comment": "An override of a lifecycle method (didBecomeActive, willResignActive, didLoad, willLoad, didStart, didStop) that never calls super.",
+      "$comment": "An override of a lifecycle method that never calls the same method on super. options.methods: the lifecycle methods checked.",
       "enabled": true,
       "severity": "error",
-      "options": {}
+      "options": {"methods": ["didBecomeActive", "willResignActive", "didLoad", "willLoad", "didStart", "didStop"]}
     },
     "rx/upward-subscription": {
       "$comment": "A RIB that subscribes to a stream reached through a descendant RIB instead of using its listener protocol.",
@@ -165,7 +165,7 @@ public enum DefaultConfiguration {
     "$comment.builderBases": "Base classes that make a class a builder.",
     "builderBases": ["Builder", "ComponentizedBuilder", "SimpleComponentizedBuilder", "MultiStageComponentizedBuilder"],
     "$comment.componentBases": "Base classes that make a class a DI component.",
-    "componentBases": ["Component", "NeedleFoundation.Component"],
+    "componentBases": ["Component", "NeedleFoundation.Component", "BootstrapComponent"],
     "$comment.workerBases": "Base classes that make a class a worker.",
     "workerBases": ["Worker"],
     "$comment.presenterBases": "Base classes that make a class a presenter.",

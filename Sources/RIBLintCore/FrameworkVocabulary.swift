@@ -66,7 +66,7 @@ public struct FrameworkVocabulary: Sendable, Hashable, Codable {
         interactorBases: ["Interactor", "PresentableInteractor"],
         routerBases: ["Router", "ViewableRouter", "LaunchRouter"],
         builderBases: ["Builder", "ComponentizedBuilder", "SimpleComponentizedBuilder", "MultiStageComponentizedBuilder"],
-        componentBases: ["Component", "NeedleFoundation.Component"],
+        componentBases: ["Component", "NeedleFoundation.Component", "BootstrapComponent"],
         workerBases: ["Worker"],
         presenterBases: ["Presenter"],
         dependencyProtocols: ["Dependency"],

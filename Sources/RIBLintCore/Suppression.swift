@@ -57,7 +57,10 @@ public enum SuppressionParser {
             defer { tokenStart = -1 }
             guard tokenStart >= 0 else { return true }
             let token = String(decoding: bytes[tokenStart..<end], as: UTF8.self)
-            if token == "--" { return false }
+            // The list of ids ends at the first word that is not one (`all` or `category/name`):
+            // what follows is prose, a reason after `--`, or another comment on the line
+            // (`// riblint:disable-line a/b // why`).
+            guard token == "all" || looksLikeRuleId(token) else { return false }
             ids.append(token)
             return true
         }
@@ -77,6 +80,15 @@ public enum SuppressionParser {
         }
         if index == bytes.count { _ = closeToken(index) }
         return RawDirective(name: name, ids: ids)
+    }
+
+    /// `category/name` with lower-case letters, digits and dashes on both sides of one slash.
+    static func looksLikeRuleId(_ token: String) -> Bool {
+        let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

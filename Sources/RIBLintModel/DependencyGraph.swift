@@ -59,6 +59,9 @@ public struct RIBDependencies: Sendable {
     public var requirements: [RequirementResolution]
     /// Every `dependency.<name>` read in C's component, builder and their extensions.
     public var readNames: Set<String>
+    /// `dependency` itself is handed to something other than C's own component (`Worker(dependency:
+    /// dependency)`): requirements may be read elsewhere, so "never read" is not certain.
+    public var dependencyEscapes: Bool
 }
 
 /// The DI graph: one entry per RIB with a dependency protocol.

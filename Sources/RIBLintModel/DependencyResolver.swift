@@ -32,7 +32,7 @@ struct DependencyResolver {
             guard let dependency = rib.dependency else { continue }
             let requirements = self.requirements(of: dependency)
             let style = self.style(of: rib, dependency: dependency)
-            let readNames = self.readNames(of: rib)
+            let (readNames, escapes) = self.readNames(of: rib)
             var providers: [(parent: RIBID?, provider: TypeID)] = []
             var resolutions = requirements.map { RequirementResolution(requirement: $0, paths: [], isRead: readNames.contains($0.name)) }
             for path in tree.paths(to: rib.id) {
@@ -54,7 +54,7 @@ struct DependencyResolver {
                 }
             }
             entries.append(RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
-                                           requirements: resolutions, readNames: readNames))
+                                           requirements: resolutions, readNames: readNames, dependencyEscapes: escapes))
         }
         return DependencyGraph(entries: entries)
     }
@@ -139,9 +139,7 @@ struct DependencyResolver {
     // MARK: style and providers
 
     private func style(of rib: RIB, dependency: TypeID) -> RIBDependencies.Style {
-        let explicitlyConformed = types.ids.contains { id in
-            types[id].kind != .protocol && types[id].inheritedTypes.contains { $0.resolved == dependency }
-        }
+        let explicitlyConformed = types.directSubtypes(of: dependency).contains { types[$0].kind != .protocol }
         if explicitlyConformed { return .manual }
         if tree.edges(into: rib.id).contains(where: { $0.kind == .constructsComponent }) { return .needle }
         if let component = rib.component, builder.superclassGenericArguments(component).contains(dependency),
@@ -249,14 +247,13 @@ struct DependencyResolver {
     /// A forwarder `dependency.x` in P's component: P's own dependency must provide `x`.
     private mutating func resolveForward(_ name: String, type: String, dependency: TypeID, path: [RIBID],
                                          forwarder: SourceLocation, forwarded: inout [SourceLocation]) -> DependencyResolution {
-        // The forwarder reads `dependency.<name>` as the parent's dependency declares it; that
-        // declaration's type, not the child's, is what the grandparent must provide
-        // (`var scoreStream: ScoreStream { dependency.mutableScoreStream }` upcasts).
-        guard let declaration = requirements(of: dependency).first(where: { $0.name == name }) else {
+        // The forwarder may widen the type (`var s: ScoreStream { dependency.mutableScoreStream }`):
+        // upward, the parent's own requirement and its type are what must be provided.
+        guard let declared = requirements(of: dependency).first(where: { $0.name == name }) else {
             if let fallback = defaults(of: dependency, named: name).first { return .provided(by: fallback.location) }
             return .missing
         }
-        let type = declaration.type
+        let type = declared.type
         let parent = path[path.count - 1]
         if path.count == 1, rootProvider(of: parent) == nil {
             // Nothing in the scan builds this root: trust the forwarder.
@@ -291,9 +288,11 @@ struct DependencyResolver {
 
     // MARK: reads
 
-    /// `dependency.x` read anywhere in C's component and builder (declarations and extensions).
-    private func readNames(of rib: RIB) -> Set<String> {
+    /// `dependency.x` read anywhere in C's component and builder (declarations and extensions), and
+    /// whether `dependency` itself is passed to anything but C's component or `super.init`.
+    private func readNames(of rib: RIB) -> (Set<String>, Bool) {
         var names: Set<String> = []
+        var escapes = false
         for host in [rib.component, rib.builder].compactMap({ $0 }) {
             for member in types[host].members {
                 var ranges: [SourceRange] = []
@@ -308,6 +307,17 @@ struct DependencyResolver {
                 }
                 for range in ranges {
                     ExprWalker.walk(builder.bodies.block(file: member.file, range: range)) { expr in
+                        if case .call(let call) = expr, !escapes {
+                            let passesDependency = call.arguments.contains {
+                                if case .identifier(let name) = $0.value { return name.text == "dependency" }
+                                return false
+                            }
+                            if passesDependency {
+                                let callee = ExprWalker.dottedName(call.callee) ?? ""
+                                let isOwnComponent = rib.component.map { types.lookup(callee, fromFile: member.file) == $0 } ?? false
+                                if !isOwnComponent && callee != "super.init" { escapes = true }
+                            }
+                        }
                         guard case .member(let base?, let name) = expr else { return }
                         switch base {
                         case .identifier(let identifier) where identifier.text == "dependency":
@@ -323,6 +333,6 @@ struct DependencyResolver {
                 }
             }
         }
-        return names
+        return (names, escapes)
     }
 }

@@ -54,12 +54,10 @@ struct ModelBuilder {
         let graph = resolver.resolve()
         // Conformance extensions written for a child (`extension PComponent: CDependency`) are its files too.
         for entry in graph.entries {
-            for id in types.ids where types[id].kind != .protocol {
-                for ext in types[id].extensions where ext.decl.inheritedTypes.contains(where: {
-                    types.lookup($0.name, fromFile: ext.file) == entry.dependencyProtocol
-                }) {
-                    if !ribs[entry.rib.rawValue].fileIndices.contains(ext.file) {
-                        ribs[entry.rib.rawValue].fileIndices.append(ext.file)
+            for conformer in types.directSubtypes(of: entry.dependencyProtocol) where types[conformer].kind != .protocol {
+                for inherited in types[conformer].inheritedTypes where inherited.resolved == entry.dependencyProtocol && inherited.extensionIndex != nil {
+                    if !ribs[entry.rib.rawValue].fileIndices.contains(inherited.file) {
+                        ribs[entry.rib.rawValue].fileIndices.append(inherited.file)
                     }
                 }
             }
@@ -271,6 +269,9 @@ struct ModelBuilder {
             }
         }
         groups = groups.filter { group in group.parts.contains { [.interactor, .router, .builder].contains($0.role) } }
+        for index in groups.indices {
+            groups[index].stems.formUnion(groups[index].parts.map { stem($0.type, $0.role) })
+        }
 
         // 3. Protocols: what the parts conform to and hold, then by name prefix.
         var protocolOwner: [TypeID: Int] = [:]
@@ -281,9 +282,12 @@ struct ModelBuilder {
             var found: [(RIBRole, TypeID)] = []
             for part in groups[index].parts where part.role.isClassRole {
                 let info = types[part.type]
+                // A parent's view controller may also conform to a child's `XViewControllable`:
+                // conformances count only for protocols named like the RIB's own parts.
                 for inherited in info.inheritedTypes {
                     guard let resolved = inherited.resolved, types[resolved].kind == .protocol,
-                          let role = RIBRole.protocolRole(bySuffixOf: types[resolved].name), role != .listener else { continue }
+                          let role = RIBRole.protocolRole(bySuffixOf: types[resolved].name), role != .listener,
+                          groups[index].stems.contains(role.stem(of: types[resolved].name)) else { continue }
                     found.append((role, resolved))
                 }
                 for argument in superclassGenericArguments(part.type) where types[argument].kind == .protocol {
@@ -342,15 +346,17 @@ struct ModelBuilder {
             rib.listenerTypeName = group.listenerTypeName
             return rib
         }
-        var nameCounts: [String: Int] = [:]
-        for rib in ribs { nameCounts[rib.name, default: 0] += 1 }
-        let moduleNames = Set(ribs.map(\.name))
+        // Same-named RIBs in different modules (every feature module naming its types `Builder`)
+        // are named after their modules; in one module they keep their names.
+        var modulesByName: [String: Set<String>] = [:]
+        for rib in ribs { modulesByName[rib.name, default: []].insert(rib.module) }
+        let takenNames = Set(ribs.map(\.name))
         for index in ribs.indices {
+            let module = ribs[index].module
             if ribs[index].name.isEmpty {
-                ribs[index].name = ribs[index].module
-            } else if nameCounts[ribs[index].name, default: 0] > 1 {
-                let module = ribs[index].module
-                ribs[index].name = moduleNames.contains(module) ? module + "." + ribs[index].name : module
+                ribs[index].name = module
+            } else if modulesByName[ribs[index].name, default: []].count > 1 {
+                ribs[index].name = takenNames.contains(module) ? module + "." + ribs[index].name : module
             }
         }
         ribs.sort { ($0.name, $0.module, $0.parts.first?.type ?? TypeID(0)) < ($1.name, $1.module, $1.parts.first?.type ?? TypeID(0)) }
@@ -372,8 +378,10 @@ struct ModelBuilder {
     private mutating func buildTree(ribs: [RIB], ribOfType: [TypeID: RIBID]) -> RIBTree {
         var edges: [RIBEdge] = []
         var seen: Set<[Int]> = []
+        var linked: Set<[Int]> = []
         func add(_ edge: RIBEdge) {
             guard edge.parent != edge.child, seen.insert([edge.parent.rawValue, edge.child.rawValue, edge.provider?.rawValue ?? -1]).inserted else { return }
+            linked.insert([edge.parent.rawValue, edge.child.rawValue])
             edges.append(edge)
         }
         for rib in ribs {
@@ -406,7 +414,7 @@ struct ModelBuilder {
                               let child = ribOfType[resolved], child != rib.id,
                               ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
                         else { continue }
-                        if edges.contains(where: { $0.parent == rib.id && $0.child == child }) { continue }
+                        if linked.contains([rib.id.rawValue, child.rawValue]) { continue }
                         add(RIBEdge(parent: rib.id, child: child, kind: .holdsBuildable,
                                     site: location(file: member.file, offset: offset), provider: rib.component))
                     }

@@ -11,21 +11,39 @@ import RIBLintCore
 /// ```
 ///
 /// Layers, each computed once:
-/// - `files`, `fileModules`: the parsed files and the module each belongs to (`ModuleMap`).
+/// - `files`, `fileModules`: the parsed files and the module each belongs to (`ModuleMap`: SwiftPM
+///   targets from `Package.swift`, Xcode targets from `Info.plist` / `X.xcodeproj` + `X/`, the rest
+///   in the default module named after the scanned root).
 /// - `types` (`TypeIndex`): every class, struct, enum, protocol and actor by module and
-///   qualified name, extensions merged, inheritance and conformances resolved transitively.
-///   Queries: `lookup(_:fromFile:)`, `isSubclass(_:ofAnyOf:)`, `conforms(_:toAnyOf:)`,
-///   `members(of:visibleFrom:)`, `declaringFile(_:)`.
-/// - `roles(of:)`: what a type is (interactor, router, ..., listener, routing, ...).
-/// - `ribs` (`[RIB]`): parts grouped by what each builder's `build` constructs, then by name prefix.
-/// - `tree` (`RIBTree`): parent/child edges, roots, configured roots, ancestors, descendants,
-///   paths from the roots.
+///   qualified name (`Outer.Inner`), extensions merged (each member keeps its file and effective
+///   access), inheritance and conformances resolved transitively, generic arguments ignored.
+///   Queries: `lookup(_:fromFile:)`, `lookup(_:fromModule:imports:)`, `isSubclass(_:ofAnyOf:)`,
+///   `superclassChain(of:)`, `conforms(_:toAnyOf:)`, `conforms(_:to:)`, `supertypes(of:)`,
+///   `directSubtypes(of:)`, `members(of:visibleFrom:)`, `membersIncludingInherited(of:visibleFrom:)`,
+///   `declaringFile(_:)`, `typesDeclared(inFile:)`.
+/// - Roles: `roles(of:)`, `hasRole(_:_:)`, `types(withRole:)` (interactor, router, builder,
+///   component, presenter, view, worker, dependency, and the RIB protocols listener, routing,
+///   interactable, buildable, presentable, presentableListener, viewControllable);
+///   `customBaseClasses` (project bases such as `BaseInteractor<P>`, which belong to no RIB).
+/// - `ribs` (`[RIB]`, sorted by name): parts grouped by what each builder's bodies construct and
+///   its superclass's generic arguments name, then by module and name prefix; protocols by what
+///   the parts conform to and hold (`listener`, `router`, `presenter` properties), then by prefix.
+///   `rib(named:)`, `rib(containing:)`, `ribs(inFile:)`.
+/// - `tree` (`RIBTree`): edges (P's builder, component or router constructs C's builder, or C's
+///   component with `parent:`, or P's router holds a `CBuildable`), `parents(of:)`,
+///   `children(of:)`, `roots`, `configuredRoots`, `ancestors(of:)`, `descendants(of:)`, `paths(to:)`.
 /// - `dependencies` (`DependencyGraph`): for each RIB with a dependency protocol, its
-///   requirements, their resolution along every path, and which requirements are read.
-/// - `bodies` (`BodyCache`): parsed bodies; `block(of:in:)` and friends parse each at most once.
-/// - Rule facts: `routerChildProperties(_:)`, `descendantTypes(of:)`, `rib(containing:)`.
+///   requirements (normalised types, `TypeText`), style (manual or Needle), providers, the
+///   resolution of each requirement along every path from a root (provided / missing / type
+///   mismatch, with the forwarders passed through), `readNames` and `dependencyEscapes`.
+/// - `bodies` (`BodyCache`): parsed bodies; the bodies of every RIB part are parsed while building,
+///   others on first use, each once. `block(of:in:)`, `accessorBlock(of:in:)`,
+///   `initializerBlock(of:in:)`, `memberBodies(of:)`.
+/// - Rule facts: `storedProperties(of:)`, `routerChildProperties(_:)`, `childBuilderProperties(_:)`,
+///   `descendantTypes(of:)`, `descendantTypeNames(of:)`, `location(of:)`.
 ///
-/// Rendering (`ModelRendering`): tree as text, json, dot, mermaid; DI graph as text, json, dot.
+/// Rendering (pure functions): `TreeRendering` (text, json, dot, mermaid; `summaries` for the
+/// JSON report's `ribs`) and `GraphRendering` (text, json, dot).
 public final class ProjectModel: Sendable {
     public let files: [FileSyntax]
     /// The module of each file, by index.
@@ -40,6 +58,7 @@ public final class ProjectModel: Sendable {
     public let bodies: BodyCache
     private let roleTable: [TypeID: [RIBRole]]
     private let ribOfType: [TypeID: RIBID]
+    private let fileRIBs: [[RIBID]]
     /// Classes that other project classes of the same role inherit from (`BaseInteractor<P>`).
     public let customBaseClasses: Set<TypeID>
 
@@ -58,6 +77,11 @@ public final class ProjectModel: Sendable {
         self.roleTable = roles
         self.ribOfType = ribOfType
         self.customBaseClasses = customBaseClasses
+        var byFile = Array(repeating: [RIBID](), count: files.count)
+        for rib in ribs {
+            for file in rib.fileIndices where byFile[file].last != rib.id { byFile[file].append(rib.id) }
+        }
+        fileRIBs = byFile
     }
 
     /// Builds the model of a set of parsed files. Never fails: what it cannot resolve it leaves out.
@@ -90,7 +114,7 @@ public final class ProjectModel: Sendable {
 
     /// The RIBs whose files include `file` (a file of shared protocols may belong to several).
     public func ribs(inFile file: FileIndex) -> [RIBID] {
-        ribs.filter { $0.fileIndices.contains(file) }.map(\.id)
+        file >= 0 && file < fileRIBs.count ? fileRIBs[file] : []
     }
 
     /// Path of a file as given.
@@ -151,22 +175,42 @@ public final class ProjectModel: Sendable {
         }
     }
 
-    /// The stored properties of a router that hold a child RIB: their type is another RIB's
-    /// routing, router, interactable, buildable or builder type.
+    /// The stored properties of a router that hold a child's router: their type (or the element
+    /// type of an optional, array, set or dictionary) is another RIB's routing protocol or router
+    /// class, or a framework routing protocol (`ViewableRouting`, `Routing`: any name ending in
+    /// `Routing` that is not the router's own).
     public func routerChildProperties(_ router: TypeID) -> [TypeMember] {
         let own = ribOfType[router]
         return storedProperties(of: router).filter { member in
-            guard let typeName = member.property?.type.map({ TypeText.nominalName($0.text) }), !typeName.isEmpty,
-                  let resolved = types.lookup(typeName, fromFile: member.file),
+            guard let written = member.property?.type?.text else { return false }
+            let name = TypeText.elementName(written)
+            guard !name.isEmpty else { return false }
+            if let resolved = types.lookup(name, fromFile: member.file) {
+                guard let other = ribOfType[resolved], other != own else { return false }
+                let roles = roleTable[resolved] ?? []
+                return roles.contains(.routing) || roles.contains(.router)
+            }
+            return name.hasSuffix("Routing")
+        }
+    }
+
+    /// The stored properties of a router (or any part) that hold another RIB's builder or buildable.
+    public func childBuilderProperties(_ type: TypeID) -> [TypeMember] {
+        let own = ribOfType[type]
+        return storedProperties(of: type).filter { member in
+            guard let written = member.property?.type?.text,
+                  let resolved = types.lookup(TypeText.elementName(written), fromFile: member.file),
                   let other = ribOfType[resolved], other != own else { return false }
             let roles = roleTable[resolved] ?? []
-            return roles.contains { [.routing, .router, .interactable, .buildable, .builder, .viewControllable].contains($0) }
+            return roles.contains(.buildable) || roles.contains(.builder)
         }
     }
 
     /// Types that belong to RIBs below `rib` (for `rx/upward-subscription`): every descendant's
     /// routing, interactable, interactor, router, buildable, builder and component, and the types
-    /// declared only in that descendant's files.
+    /// declared only in that descendant's files. Types that `rib`'s own parts conform to (a child's
+    /// `Listener` refined by the parent's `Interactable`, a child's `Dependency` the parent's
+    /// component implements) face upward and are left out.
     public func descendantTypes(of rib: RIBID) -> Set<TypeID> {
         var result: Set<TypeID> = []
         let ownFiles = Set(ribs[rib.rawValue].fileIndices)
@@ -176,10 +220,12 @@ public final class ProjectModel: Sendable {
                 result.insert(part.type)
             }
             for file in other.fileIndices where !ownFiles.contains(file) {
-                for info in types.types where info.file == file && !ribs(inFile: file).contains(rib) {
-                    result.insert(info.id)
-                }
+                result.formUnion(types.typesDeclared(inFile: file))
             }
+        }
+        for part in ribs[rib.rawValue].parts {
+            result.remove(part.type)
+            result.subtract(types.supertypes(of: part.type))
         }
         return result
     }

@@ -10,6 +10,8 @@ public struct RIBTree: Sendable {
     /// is in `vocabulary.roots`.
     public let configuredRoots: Set<RIBID>
     private let descendantSets: [Set<RIBID>]
+    private let edgesInto: [[RIBEdge]]
+    private let edgesFrom: [[RIBEdge]]
     private let ancestorSets: [Set<RIBID>]
 
     init(ribCount: Int, edges: [RIBEdge], roots: [RIBID], configuredRoots: Set<RIBID>) {
@@ -20,6 +22,14 @@ public struct RIBTree: Sendable {
             if !parents[edge.child.rawValue].contains(edge.parent) { parents[edge.child.rawValue].append(edge.parent) }
             if !children[edge.parent.rawValue].contains(edge.child) { children[edge.parent.rawValue].append(edge.child) }
         }
+        var into = Array(repeating: [RIBEdge](), count: ribCount)
+        var from = Array(repeating: [RIBEdge](), count: ribCount)
+        for edge in edges {
+            into[edge.child.rawValue].append(edge)
+            from[edge.parent.rawValue].append(edge)
+        }
+        edgesInto = into
+        edgesFrom = from
         parentLists = parents
         childLists = children
         self.roots = roots
@@ -44,8 +54,8 @@ public struct RIBTree: Sendable {
     public func descendants(of id: RIBID) -> Set<RIBID> { descendantSets[id.rawValue] }
     public func ancestors(of id: RIBID) -> Set<RIBID> { ancestorSets[id.rawValue] }
     public func isRoot(_ id: RIBID) -> Bool { parentLists[id.rawValue].isEmpty }
-    public func edges(into child: RIBID) -> [RIBEdge] { edges.filter { $0.child == child } }
-    public func edges(from parent: RIBID) -> [RIBEdge] { edges.filter { $0.parent == parent } }
+    public func edges(into child: RIBID) -> [RIBEdge] { edgesInto[child.rawValue] }
+    public func edges(from parent: RIBID) -> [RIBEdge] { edgesFrom[parent.rawValue] }
 
     /// Every path from a root (a RIB without parents; on a cycle, the first RIB met twice) down
     /// to `id`, root first and `id` last. At most `limit` paths.

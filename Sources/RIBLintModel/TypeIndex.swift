@@ -101,7 +101,9 @@ public struct TypeMember: Sendable {
 }
 
 /// One class, struct, enum, protocol or actor of the project, with its extensions merged in.
-public struct TypeInfo: Sendable {
+/// A class so that queries hand out a reference instead of copying it; it is filled while the
+/// index is built and never changes afterwards.
+public final class TypeInfo: @unchecked Sendable {
     public let id: TypeID
     public let kind: TypeKind
     public let module: String
@@ -120,6 +122,18 @@ public struct TypeInfo: Sendable {
     public internal(set) var superclass: Superclass?
     /// Every member, the declaration's first, then each extension's.
     public internal(set) var members: [TypeMember] = []
+
+    init(id: TypeID, kind: TypeKind, module: String, name: String, qualifiedName: String, file: FileIndex,
+         decl: TypeDecl, outer: TypeID?) {
+        self.id = id
+        self.kind = kind
+        self.module = module
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.file = file
+        self.decl = decl
+        self.outer = outer
+    }
 
     /// Every file that declares or extends the type.
     public var files: [FileIndex] {
@@ -146,7 +160,16 @@ public struct TypeIndex: Sendable {
     /// Every project type among the supertypes, transitively.
     private var supertypeIDs: [Set<TypeID>] = []
     public let moduleNames: Set<String>
+    /// Types that list a type directly in an inheritance clause (declaration or extension).
+    private var directSubtypeLists: [TypeID: [TypeID]] = [:]
+    /// Types declared in each file (nested ones included), in source order.
+    private var typesByFile: [[TypeID]]
     private let fileModules: [String]
+    /// Folder of each file, to choose among same-module duplicates.
+    private let fileFolders: [String]
+    /// "module qualifiedName" -> every declaration of that name in that module, when there are several
+    /// (two apps scanned as one module, both sides of an `#if`).
+    private var duplicates: [String: [TypeID]] = [:]
     private let fileImports: [Set<String>]
 
     public subscript(id: TypeID) -> TypeInfo { types[id.rawValue] }
@@ -158,6 +181,11 @@ public struct TypeIndex: Sendable {
         moduleNames = Set(fileModules)
         self.fileModules = fileModules
         fileImports = files.map { Set($0.imports.map { String($0.path.split(separator: ".").first ?? "") }) }
+        typesByFile = Array(repeating: [], count: files.count)
+        fileFolders = files.map { file in
+            let path = file.source.path
+            return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        }
         for (fileIndex, file) in files.enumerated() {
             for decl in file.types where decl.kind != .extension {
                 declare(decl, file: fileIndex, module: fileModules[fileIndex], outer: nil)
@@ -190,7 +218,7 @@ public struct TypeIndex: Sendable {
     private mutating func declare(_ decl: TypeDecl, file: FileIndex, module: String, outer: TypeID?) {
         let id = TypeID(types.count)
         let qualified = outer.map { types[$0.rawValue].qualifiedName + "." + decl.name.text } ?? decl.name.text
-        var info = TypeInfo(id: id, kind: decl.kind, module: module, name: decl.name.text, qualifiedName: qualified,
+        let info = TypeInfo(id: id, kind: decl.kind, module: module, name: decl.name.text, qualifiedName: qualified,
                             file: file, decl: decl, outer: outer)
         info.inheritedTypes = decl.inheritedTypes.map { InheritedType(ref: $0, file: file, extensionIndex: nil, resolved: nil) }
         let defaultAccess = decl.kind == .protocol ? decl.modifiers.accessLevel : Modifiers.AccessLevel.internal
@@ -198,8 +226,15 @@ public struct TypeIndex: Sendable {
             TypeMember(decl: $0, owner: id, file: file, access: TypeIndex.access(of: $0, default: defaultAccess), extensionIndex: nil)
         }
         types.append(info)
-        if byModule[module, default: [:]][qualified] == nil { byModule[module, default: [:]][qualified] = id }
-        byQualifiedName[qualified, default: []].append(id)
+        typesByFile[file].append(id)
+        // A second declaration in the same module (both sides of an `#if`) stays in `types` but
+        // the name keeps resolving to the first.
+        if let first = byModule[module, default: [:]][qualified] {
+            duplicates[module + " " + qualified, default: [first]].append(id)
+        } else {
+            byModule[module, default: [:]][qualified] = id
+            byQualifiedName[qualified, default: []].append(id)
+        }
         for case .type(let nested) in decl.members where nested.kind != .extension {
             declare(nested, file: file, module: module, outer: id)
         }
@@ -250,27 +285,35 @@ public struct TypeIndex: Sendable {
     /// module-qualified name (`Feature.Builder`), then the other modules (imported ones first).
     /// Generic arguments and optionality are ignored (`Builder<FooDependency>?`).
     public func lookup(_ written: String, fromModule module: String, imports: Set<String> = []) -> TypeID? {
-        let name = written.contains("<") || written.hasSuffix("?") || written.hasSuffix("!") || written.contains(" ")
-            ? TypeText.nominalName(written) : written
+        let needsParsing = written.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
+            || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "(") }
+        let name = needsParsing ? TypeText.nominalName(written) : written
         guard !name.isEmpty else { return nil }
         if let id = byModule[module]?[name] { return id }
-        if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+        if name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
             let rest = String(name[name.index(after: dot)...])
             if let id = byModule[String(name[..<dot])]?[rest] { return id }
         }
         guard let candidates = byQualifiedName[name], !candidates.isEmpty else { return nil }
-        if candidates.count > 1, let imported = candidates.first(where: { imports.contains(types[$0.rawValue].module) }) {
-            return imported
-        }
-        return candidates[0]
+        if candidates.count == 1 { return candidates[0] }
+        // Several modules declare it: only an imported one is visible; otherwise it is ambiguous.
+        return candidates.first { imports.contains(types[$0.rawValue].module) }
     }
 
-    /// The project type a name refers to from a file (its module and its imports).
+    /// The project type a name refers to from a file (its module and its imports). When the module
+    /// declares the name several times, the declaration in the same file, else in the same folder,
+    /// else the first, wins.
     public func lookup(_ written: String, fromFile file: FileIndex) -> TypeID? {
-        lookup(written, fromModule: fileModules[file], imports: fileImports[file])
+        let found = lookup(written, fromModule: fileModules[file], imports: fileImports[file])
+        guard !duplicates.isEmpty, let found, let candidates = duplicates[types[found.rawValue].module + " " + types[found.rawValue].qualifiedName] else {
+            return found
+        }
+        return candidates.first { types[$0.rawValue].file == file }
+            ?? candidates.first { fileFolders[types[$0.rawValue].file] == fileFolders[file] }
+            ?? found
     }
 
-    /// Every project type with that qualified name, in every module.
+    /// The project type with that qualified name in each module (the first declaration per module).
     public func types(named qualifiedName: String) -> [TypeID] { byQualifiedName[qualifiedName] ?? [] }
 
     public func declaringFile(_ id: TypeID) -> FileIndex { types[id.rawValue].file }
@@ -286,6 +329,9 @@ public struct TypeIndex: Sendable {
                 // `class Builder: RIBs.Builder<X>` names the framework's class, not itself.
                 if resolved?.rawValue == index { resolved = nil }
                 types[index].inheritedTypes[position].resolved = resolved
+                if let resolved, directSubtypeLists[resolved]?.last != TypeID(index) {
+                    directSubtypeLists[resolved, default: []].append(TypeID(index))
+                }
             }
             if info.kind == .class, let first = types[index].inheritedTypes.first, first.extensionIndex == nil {
                 if let resolved = first.resolved {
@@ -407,8 +453,11 @@ public struct TypeIndex: Sendable {
     public func supertypeNames(of id: TypeID) -> Set<String> { supertypeNames[id.rawValue] }
 
     /// The project types that list `id` directly in an inheritance clause (declaration or extension).
-    public func directSubtypes(of id: TypeID) -> [TypeID] {
-        types.filter { info in info.inheritedTypes.contains { $0.resolved == id } }.map(\.id)
+    public func directSubtypes(of id: TypeID) -> [TypeID] { directSubtypeLists[id] ?? [] }
+
+    /// The types declared in a file (nested ones included), in source order.
+    public func typesDeclared(inFile file: FileIndex) -> [TypeID] {
+        file >= 0 && file < typesByFile.count ? typesByFile[file] : []
     }
 
     // MARK: members

@@ -49,6 +49,29 @@ public enum TypeText {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// The nominal name of what a container type holds: `[FooRouting]`, `FooRouting?`,
+    /// `Set<FooRouting>`, `[String: FooRouting]` -> `FooRouting`; other types as `nominalName`.
+    public static func elementName(_ text: String) -> String {
+        var compact: [UInt8] = []
+        for byte in text.utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { compact.append(byte) }
+        var parser = Parser(bytes: compact)
+        var node = parser.parseType()
+        while true {
+            switch node {
+            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+                node = wrapped
+            case .named(let name, let arguments) where ["Array", "Set", "Optional", "WeakBox", "Weak"].contains(name) && arguments.count == 1:
+                node = arguments[0]
+            case .named("Dictionary", let arguments) where arguments.count == 2:
+                node = arguments[1]
+            case .named(let name, _):
+                return name
+            default:
+                return ""
+            }
+        }
+    }
+
     indirect enum Node {
         case named(String, [Node])
         case optional(Node)

@@ -18,8 +18,18 @@ public final class ObjCParser {
 
     /// One parser per thread: a `CXIndex` is not to be shared between threads.
     public init() {
+        ObjCParser.configureLibclangOnce
         index = clang_createIndex(0, 0)
     }
+
+    /// libclang runs each parse on a thread of its own under LLVM's crash recovery, whose global
+    /// state serialises parses: two threads were slower than one (measured: 2.4 s against 2.1 s
+    /// for 600 files; 1.45 s with both off). Parses run on our worker threads instead. A user can
+    /// still set the variables to 0 to get libclang's defaults back.
+    private static let configureLibclangOnce: Void = {
+        setenv("LIBCLANG_NOTHREADS", "1", 0)
+        setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 0)
+    }()
 
     deinit {
         clang_disposeIndex(index)
@@ -38,6 +48,9 @@ public final class ObjCParser {
         let arguments = [
             "-x", isCPlusPlus ? "objective-c++" : "objective-c",
             "-fobjc-arc", "-fobjc-runtime=ios-13.0", "-fsyntax-only", "-w",
+            // No include search at all: every #import fails fast instead of walking the system's
+            // include folders, which is most of a parse's time.
+            "-nostdinc", "-nobuiltininc", "-fno-spell-checking",
             "-include", preludePath,
         ]
         let options = CXTranslationUnit_KeepGoing.rawValue

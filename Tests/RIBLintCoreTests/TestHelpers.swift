@@ -13,7 +13,9 @@ let specRules: [RuleMetadata] = [
     rule("leak/self-capture-in-stored-closure", .warning),
     rule("lifecycle/unconfined-subscription", .error),
     rule("lifecycle/subscription-before-activation", .error),
-    rule("lifecycle/missing-super-call", .error),
+    rule("lifecycle/missing-super-call", .error, options: [
+        "methods": .array(["didBecomeActive", "willResignActive", "didLoad", "willLoad", "didStart", "didStop"].map { .string($0) }),
+    ]),
     rule("rx/upward-subscription", .error),
     rule("rx/child-exposes-stream", .warning),
     rule("rx/subscription-in-router", .warning),

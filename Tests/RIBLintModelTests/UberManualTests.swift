@@ -79,17 +79,25 @@ final class UberManualTests: XCTestCase {
         XCTAssertEqual(entry.style, .manual)
         XCTAssertEqual(entry.readNames, ["mutableScoreStream", "player1Name", "player2Name"])
         XCTAssertEqual(entry.requirements.filter { !$0.isRead }.map(\.requirement.name), ["analytics"])
+        XCTAssertFalse(entry.dependencyEscapes)
     }
 
     func testRoleQueriesAndRouterFacts() throws {
         let router = try XCTUnwrap(model.rib(named: "LoggedIn")?.router)
         XCTAssertEqual(model.roles(of: router), [.router])
         XCTAssertTrue(model.types.isSubclass(router, ofAnyOf: ["Router"]))
-        XCTAssertEqual(model.routerChildProperties(router).map(\.name).sorted(), ["offGameBuilder", "ticTacToeBuilder"])
+        XCTAssertEqual(model.childBuilderProperties(router).map(\.name).sorted(), ["offGameBuilder", "ticTacToeBuilder"])
+        XCTAssertEqual(model.routerChildProperties(router).map(\.name), ["currentChild"])
+        let rootRouter = try XCTUnwrap(model.rib(named: "Root")?.router)
+        XCTAssertEqual(model.routerChildProperties(rootRouter).map(\.name), ["loggedOut"])
         let root = try XCTUnwrap(model.rib(named: "Root"))
         let descendantNames = model.descendantTypeNames(of: root.id)
         XCTAssertTrue(descendantNames.isSuperset(of: ["LoggedInRouting", "OffGameInteractable", "TicTacToeBuilder", "LoggedInComponent"]))
         XCTAssertFalse(descendantNames.contains("RootRouting"))
+        // Implemented by Root's own parts: they face upward.
+        XCTAssertFalse(descendantNames.contains("LoggedInListener"))
+        XCTAssertFalse(descendantNames.contains("LoggedInDependency"))
+        XCTAssertFalse(descendantNames.contains("LoggedInViewControllable"))
     }
 
     func testBodiesOfPartsAreParsedOnceAndShared() throws {

@@ -46,7 +46,8 @@ public enum GraphRendering {
             if entry.requirements.isEmpty { lines.append("  (no requirements)") }
             for requirement in entry.requirements {
                 let unused = requirement.isRead ? "" : " (never read)"
-                lines.append("  \(requirement.requirement.name): \(requirement.requirement.type)\(unused)")
+                let written = requirement.requirement.typeAsWritten.isEmpty ? requirement.requirement.type : requirement.requirement.typeAsWritten
+                lines.append("  \(requirement.requirement.name): \(written)\(unused)")
                 if requirement.paths.isEmpty { lines.append("    (no known provider)") }
                 for path in requirement.paths {
                     let (status, detail) = outcome(path.resolution)

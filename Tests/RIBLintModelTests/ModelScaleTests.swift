@@ -1,0 +1,104 @@
+import Foundation
+import RIBLintAST
+import RIBLintLexer
+import RIBLintModel
+import XCTest
+
+/// A generated uber-style app of several hundred RIBs: the model must stay linear-ish.
+final class ModelScaleTests: XCTestCase {
+    /// Files of RIB `index` whose children are `children` (manual DI, component extension per child).
+    static func ribFiles(_ index: Int, children: [Int]) -> [(String, String)] {
+        let name = "Feature\(index)"
+        var builder = """
+        import RIBs
+
+        protocol \(name)Dependency: Dependency {
+            var service\(index): Service { get }
+            var shared: Service { get }
+        }
+
+        final class \(name)Component: Component<\(name)Dependency> {
+            var shared: Service { dependency.shared }
+        """
+        for child in children { builder += "\n    var service\(child): Service { shared { Service() } }" }
+        builder += """
+
+        }
+
+        protocol \(name)Buildable: Buildable {
+            func build(withListener listener: \(name)Listener) -> \(name)Routing
+        }
+
+        final class \(name)Builder: Builder<\(name)Dependency>, \(name)Buildable {
+            func build(withListener listener: \(name)Listener) -> \(name)Routing {
+                let component = \(name)Component(dependency: dependency)
+                let interactor = \(name)Interactor(service: dependency.service\(index))
+                interactor.listener = listener
+        """
+        for child in children { builder += "\n        let child\(child) = Feature\(child)Builder(dependency: component)" }
+        builder += "\n        return \(name)Router(interactor: interactor\(children.map { ", child\($0): child\($0)" }.joined()))\n    }\n}\n"
+        var router = """
+        import RIBs
+
+        protocol \(name)Routing: Routing {}
+        protocol \(name)Listener: AnyObject {}
+        protocol \(name)Interactable: Interactable\(children.map { ", Feature\($0)Listener" }.joined()) {}
+
+        final class \(name)Router: Router<\(name)Interactable>, \(name)Routing {
+        """
+        for child in children { router += "\n    private let child\(child): Feature\(child)Buildable" }
+        router += "\n    private var current: Routing?\n}\n"
+        let interactor = """
+        import RIBs
+
+        final class \(name)Interactor: Interactor, \(name)Interactable {
+            weak var router: \(name)Routing?
+            weak var listener: \(name)Listener?
+            private let service: Service
+
+            init(service: Service) {
+                self.service = service
+            }
+
+            override func didBecomeActive() {
+                super.didBecomeActive()
+                service.events.subscribe { _ in }.disposeOnDeactivate(interactor: self)
+            }
+        }
+        """
+        var files = [("\(name)/\(name)Builder.swift", builder), ("\(name)/\(name)Router.swift", router),
+                     ("\(name)/\(name)Interactor.swift", interactor)]
+        if !children.isEmpty {
+            files.append(("\(name)/\(name)Component+Children.swift",
+                          "import RIBs\n\n" + children.map { "extension \(name)Component: Feature\($0)Dependency {}\n" }.joined()))
+        }
+        return files
+    }
+
+    func testModelOfAGeneratedAppWithSeveralHundredRIBs() throws {
+        let count = 400
+        var sources: [(String, String)] = [("Shared/Service.swift", "final class Service { let events = Events() }\nfinal class Events {}")]
+        for index in 0..<count {
+            let children = (1...4).map { index * 4 + $0 }.filter { $0 < count }
+            sources += Self.ribFiles(index, children: children)
+        }
+        let parseStart = Date()
+        let files = sources.map { SyntaxParser.parse(SourceBuffer(path: $0.0, text: $0.1)) }
+        let parseSeconds = Date().timeIntervalSince(parseStart)
+        let buildStart = Date()
+        let model = ProjectModel.build(files: files, modules: ModuleMap(defaultModule: "Generated"))
+        let buildSeconds = Date().timeIntervalSince(buildStart)
+        let lines = sources.reduce(0) { $0 + $1.1.split(separator: "\n", omittingEmptySubsequences: false).count }
+        print("generated app: \(files.count) files, \(lines) lines, \(model.ribs.count) RIBs; parse \(Int(parseSeconds * 1000)) ms, model \(Int(buildSeconds * 1000)) ms")
+
+        XCTAssertEqual(model.ribs.count, count)
+        XCTAssertEqual(model.tree.roots.map { model[$0].name }, ["Feature0"])
+        XCTAssertEqual(model.tree.edges.count, count - 1)
+        let deep = try XCTUnwrap(model.rib(named: "Feature\(count - 1)"))
+        XCTAssertEqual(model.tree.paths(to: deep.id).count, 1)
+        // `shared` is forwarded by every component up to the root, which nothing in the scan builds.
+        let outcome = ModelAssert.resolution(model, rib: deep.name, requirement: "shared").values.first
+        XCTAssertEqual(outcome?.hasPrefix("provided "), true, "\(String(describing: outcome))")
+        XCTAssertLessThan(buildSeconds, 10, "model build should scale roughly linearly")
+    }
+}

@@ -1,0 +1,266 @@
+import RIBLintAST
+import RIBLintCore
+import RIBLintLexer
+import RIBLintModel
+import XCTest
+
+/// Builds a model from in-memory files (`path: source`), modules from the given folders.
+func makeModel(_ sources: [(String, String)], folders: [String: String] = [:],
+               vocabulary: FrameworkVocabulary = .default) -> ProjectModel {
+    let files = sources.map { SyntaxParser.parse(SourceBuffer(path: $0.0, text: $0.1)) }
+    return ProjectModel.build(files: files, modules: ModuleMap(defaultModule: "App", folders: folders), vocabulary: vocabulary)
+}
+
+final class TypeIndexTests: XCTestCase {
+    func testNestedTypesAndExtensionsOfThem() throws {
+        let model = makeModel([
+            ("A.swift", "struct Outer { final class Inner {} }\nprotocol P {}"),
+            ("B.swift", "extension Outer.Inner: P { func helper() {} }"),
+        ])
+        let inner = try XCTUnwrap(model.types.lookup("Outer.Inner", fromModule: "App"))
+        XCTAssertEqual(model[inner].qualifiedName, "Outer.Inner")
+        XCTAssertEqual(model[inner].name, "Inner")
+        XCTAssertTrue(model.types.conforms(inner, to: "P"))
+        XCTAssertEqual(model.types.members(of: inner, visibleFrom: nil).map(\.name), ["helper"])
+        XCTAssertEqual(model[inner].files, [0, 1])
+    }
+
+    func testInheritanceIsTransitiveThroughGenericProjectClasses() throws {
+        let model = makeModel([
+            ("Base.swift", "class BaseInteractor<P>: PresentableInteractor<P> {}\nclass Middle: BaseInteractor<FooPresentable> {}"),
+            ("Foo.swift", "final class FooInteractor: Middle {}\nprotocol FooPresentable: Presentable {}"),
+        ])
+        let foo = try XCTUnwrap(model.types.lookup("FooInteractor", fromModule: "App"))
+        XCTAssertTrue(model.types.isSubclass(foo, ofAnyOf: ["PresentableInteractor"]))
+        XCTAssertFalse(model.types.isSubclass(foo, ofAnyOf: ["Router"]))
+        XCTAssertEqual(model.types.superclassChain(of: foo).map(\.ref.name), ["Middle", "BaseInteractor", "PresentableInteractor"])
+        XCTAssertEqual(model.roles(of: foo), [.interactor])
+        let base = try XCTUnwrap(model.types.lookup("BaseInteractor", fromModule: "App"))
+        let middle = try XCTUnwrap(model.types.lookup("Middle", fromModule: "App"))
+        XCTAssertEqual(model.customBaseClasses, [base, middle])
+    }
+
+    func testProtocolRefinementAndConformanceInExtensionsAnywhere() throws {
+        let model = makeModel([
+            ("Deps.swift", "protocol BaseDependency: Dependency {}\nprotocol FooDependency: BaseDependency { var x: Int { get } }"),
+            ("Component.swift", "final class FooComponent: Component<FooDependency> {}"),
+            ("Ext.swift", "extension FooComponent: BarListener {}\nprotocol BarListener: AnyObject {}"),
+        ])
+        let dependency = try XCTUnwrap(model.types.lookup("FooDependency", fromModule: "App"))
+        XCTAssertEqual(model.roles(of: dependency), [.dependency])
+        let component = try XCTUnwrap(model.types.lookup("FooComponent", fromModule: "App"))
+        XCTAssertTrue(model.types.conforms(component, to: "BarListener"))
+        XCTAssertTrue(model.types.conforms(component, to: "AnyObject"))
+        XCTAssertEqual(model.roles(of: component), [.component])
+    }
+
+    func testPrivateMembersCountOnlyInTheirOwnFile() throws {
+        let model = makeModel([
+            ("Foo.swift", "final class Foo { private var a = 1\n fileprivate var b = 2\n var c = 3 }"),
+            ("Foo+Ext.swift", "extension Foo { var d: Int { 4 } }\nprivate extension Foo { var e: Int { 5 } }"),
+        ])
+        let foo = try XCTUnwrap(model.types.lookup("Foo", fromModule: "App"))
+        XCTAssertEqual(model.types.members(of: foo, visibleFrom: 0).map(\.name), ["a", "b", "c", "d"])
+        XCTAssertEqual(model.types.members(of: foo, visibleFrom: 1).map(\.name), ["c", "d", "e"])
+        XCTAssertEqual(model.types.members(of: foo, visibleFrom: nil).count, 5)
+    }
+
+    func testSameNamesInTwoModulesAreDistinct() throws {
+        let model = makeModel([
+            ("A/Builder.swift", "final class Builder: RIBs.Builder<Dependency> {}\nprotocol Dependency: RIBs.Dependency {}"),
+            ("B/Builder.swift", "final class Builder: RIBs.Builder<Dependency> {}\nprotocol Dependency: RIBs.Dependency {}"),
+            ("App/Use.swift", "import A\nfinal class User { let b = B.Builder(dependency: x) }"),
+        ], folders: ["A": "A", "B": "B"])
+        let fromA = try XCTUnwrap(model.types.lookup("Builder", fromModule: "A"))
+        let fromB = try XCTUnwrap(model.types.lookup("Builder", fromModule: "B"))
+        XCTAssertNotEqual(fromA, fromB)
+        XCTAssertEqual(model[fromA].module, "A")
+        XCTAssertEqual(model.types.lookup("B.Builder", fromModule: "App"), fromB)
+        // From the default module, an unqualified name resolves to the imported module's type only.
+        XCTAssertEqual(model.types.lookup("Builder", fromFile: 2), fromA)
+        XCTAssertNil(model.types.lookup("Builder", fromModule: "App"))
+        XCTAssertEqual(model.ribs.map(\.name), ["A", "B"])
+    }
+
+    func testClassesNamedLikeRIBPartsAreNotPartsWithoutInheritance() {
+        let model = makeModel([("X.swift", "final class FooInteractor {}\nfinal class FooRouter: NSObject {}\nfinal class FooBuilder {}")])
+        XCTAssertEqual(model.ribs.count, 0)
+        XCTAssertTrue(model.types.ids.allSatisfy { model.roles(of: $0).isEmpty })
+    }
+
+    func testTheFrameworkModuleItselfHoldsNoParts() {
+        let model = makeModel([
+            ("Sources/RIBs/Interactor.swift", "open class Interactor {}\nopen class PresentableInteractor<P>: Interactor {}"),
+            ("App/FooInteractor.swift", "final class FooInteractor: PresentableInteractor<FooPresentable> {}\nprotocol FooPresentable {}"),
+        ], folders: ["Sources/RIBs": "RIBs"])
+        XCTAssertEqual(model.ribs.map(\.name), ["Foo"])
+    }
+
+    func testInheritanceCyclesAndBadInputDoNotHang() {
+        let model = makeModel([
+            ("Cycle.swift", "class A: B {}\nclass B: A {}\nprotocol P: Q {}\nprotocol Q: P {}\nclass C: C {}"),
+            ("Garbage.swift", "class { extension : : <<<< }}} func ( let = ="),
+            ("Empty.swift", ""),
+        ])
+        let a = model.types.lookup("A", fromModule: "App")
+        XCTAssertNotNil(a)
+        XCTAssertLessThanOrEqual(model.types.superclassChain(of: a!).count, 2)
+        XCTAssertEqual(model.ribs.count, 0)
+        XCTAssertEqual(TreeRendering.text(model), "")
+        XCTAssertEqual(TreeRendering.json(model), "[]\n")
+    }
+
+    func testBuilderBodyGroupsPartsAndNamesTheRIBAfterTheInteractor() throws {
+        let model = makeModel([
+            ("Restaurant.swift", """
+            final class RestaurantBuilder: Builder<RestaurantDependency> {
+                func build() -> Routing {
+                    let interactor = MenuDetailInteractor()
+                    return MenuDetailRouter(interactor: interactor)
+                }
+            }
+            protocol RestaurantDependency: Dependency {}
+            final class MenuDetailInteractor: Interactor {}
+            final class MenuDetailRouter: Router<Interactable> {}
+            """),
+        ])
+        XCTAssertEqual(model.ribs.map(\.name), ["MenuDetail"])
+        XCTAssertEqual(model.ribs.first?.parts.map(\.role), [.interactor, .router, .builder, .dependency])
+    }
+
+    func testChildBuilderCreatedInlineInAClosure() throws {
+        let model = makeModel([
+            ("P.swift", """
+            final class ParentBuilder: Builder<ParentDependency> {
+                func build() -> Routing {
+                    let component = ParentComponent(dependency: dependency)
+                    return ParentRouter(interactor: ParentInteractor(), makeChild: { ChildBuilder(dependency: component) })
+                }
+            }
+            protocol ParentDependency: Dependency {}
+            final class ParentComponent: Component<ParentDependency> {}
+            final class ParentInteractor: Interactor {}
+            final class ParentRouter: Router<Interactable> {}
+            """),
+            ("C.swift", """
+            final class ChildBuilder: Builder<ChildDependency> {
+                func build() -> Routing { ChildRouter(interactor: ChildInteractor()) }
+            }
+            protocol ChildDependency: Dependency { var x: Int { get } }
+            final class ChildInteractor: Interactor {}
+            final class ChildRouter: Router<Interactable> {}
+            extension ParentComponent: ChildDependency { var x: Int { 1 } }
+            """),
+        ])
+        XCTAssertEqual(TreeRendering.text(model), "Parent\n└── Child\n")
+        let child = try XCTUnwrap(model.rib(named: "Child"))
+        let edge = try XCTUnwrap(model.tree.edges(into: child.id).first)
+        XCTAssertEqual(edge.kind, .constructsBuilder)
+        XCTAssertEqual(edge.provider.map { model[$0].name }, "ParentComponent")
+        XCTAssertEqual(child.files, ["C.swift"])
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Child", requirement: "x"), ["Parent > Child": "provided C.swift:7"])
+    }
+
+    func testDependencyHandedToAWorkerEscapes() throws {
+        let model = makeModel([("F.swift", """
+        protocol FooDependency: Dependency { var a: Int { get } }
+        final class FooComponent: Component<FooDependency> {}
+        final class FooBuilder: Builder<FooDependency> {
+            func build() -> Routing {
+                _ = FooComponent(dependency: dependency)
+                let worker = FooWorker(dependency: dependency)
+                return FooRouter(interactor: FooInteractor(worker: worker))
+            }
+        }
+        final class FooWorker: Worker {}
+        final class FooInteractor: Interactor {}
+        final class FooRouter: Router<Interactable> {}
+        """)])
+        let foo = try XCTUnwrap(model.rib(named: "Foo"))
+        let entry = try XCTUnwrap(model.dependencies.dependencies(of: foo.id))
+        XCTAssertTrue(entry.dependencyEscapes)
+        XCTAssertEqual(entry.readNames, [])
+        XCTAssertTrue(ModelAssert.parts(model, "Foo").contains("worker:FooWorker"))
+        // A root that nothing in the scan builds has no path results for its requirements.
+        XCTAssertEqual(entry.requirements.first?.paths.count, 0)
+    }
+
+    func testTwoDeclarationsInIfConfigBranchesResolveToTheFirst() throws {
+        let model = makeModel([("V.swift", "#if os(iOS)\nfinal class V: UIViewController {}\n#else\nfinal class V: NSViewController {}\n#endif")])
+        XCTAssertEqual(model.types.types(named: "V").count, 1)
+        XCTAssertEqual(model.types.ids.count, 2)
+    }
+
+    /// Two apps scanned as one module: names resolve to the declaration nearest to the use.
+    func testSameModuleDuplicatesResolveToTheNearestDeclaration() throws {
+        func app(_ folder: String, provides: String) -> [(String, String)] {
+            [("\(folder)/Root.swift", """
+            final class RootComponent: Component<EmptyDependency> { \(provides) }
+            final class RootBuilder: SimpleComponentizedBuilder<RootComponent, LaunchRouting> {
+                override func build(with component: RootComponent) -> LaunchRouting {
+                    let child = ChildBuilder { ChildComponent(parent: component) }
+                    return RootRouter(interactor: RootInteractor(), child: child)
+                }
+            }
+            final class RootInteractor: Interactor {}
+            final class RootRouter: LaunchRouter<Interactable, ViewControllable> {}
+            """),
+             ("\(folder)/Child.swift", """
+            protocol ChildDependency: Dependency { var session: Session { get } }
+            final class ChildComponent: Component<ChildDependency> {}
+            final class ChildBuilder: SimpleComponentizedBuilder<ChildComponent, Routing> {
+                override func build(with component: ChildComponent) -> Routing { ChildRouter(interactor: ChildInteractor()) }
+            }
+            final class ChildInteractor: Interactor {}
+            final class ChildRouter: Router<Interactable> {}
+            """)]
+        }
+        let model = makeModel(app("One", provides: "var session: Session { shared { Session() } }") + app("Two", provides: ""))
+        XCTAssertEqual(model.ribs.map(\.name), ["Child", "Child", "Root", "Root"])
+        let outcomes = model.ribs.filter { $0.name == "Child" }.map { child in
+            model.dependencies.dependencies(of: child.id)?.requirements.first?.paths.first.map { path -> String in
+                if case .provided(let location) = path.resolution { return "provided \(location.path)" }
+                return "\(path.resolution)"
+            } ?? "none"
+        }
+        XCTAssertEqual(outcomes.sorted(), ["missing", "provided One/Root.swift"])
+    }
+
+    /// `var s: ScoreStream { dependency.mutableScoreStream }` widens the type: upward, the parent's
+    /// own requirement (`MutableScoreStream`) must be met, not the child's.
+    func testForwarderThatWidensTheType() throws {
+        let model = makeModel([("App.swift", """
+        protocol ScoreStream {}
+        protocol MutableScoreStream: ScoreStream {}
+        protocol GameDependency: Dependency { var mutableScoreStream: MutableScoreStream { get } }
+        final class GameComponent: Component<GameDependency> {}
+        final class GameBuilder: Builder<GameDependency> {
+            func build() -> Routing {
+                let component = GameComponent(dependency: dependency)
+                return GameRouter(interactor: GameInteractor(), board: BoardBuilder(dependency: component))
+            }
+        }
+        final class GameInteractor: Interactor {}
+        final class GameRouter: Router<Interactable> {}
+        protocol BoardDependency: Dependency { var scoreStream: ScoreStream { get } }
+        extension GameComponent: BoardDependency {
+            var scoreStream: ScoreStream { dependency.mutableScoreStream }
+        }
+        final class BoardBuilder: Builder<BoardDependency> {
+            func build() -> Routing { BoardRouter(interactor: BoardInteractor()) }
+        }
+        final class BoardInteractor: Interactor {}
+        final class BoardRouter: Router<Interactable> {}
+        final class AppComponent: Component<EmptyDependency>, GameDependency {
+            var mutableScoreStream: MutableScoreStream { shared { Scores() } }
+        }
+        final class Scores: MutableScoreStream {}
+        final class AppDelegate {
+            func launch() { _ = GameBuilder(dependency: AppComponent()).build() }
+        }
+        """)])
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Board", requirement: "scoreStream"), ["Game > Board": "provided App.swift:23"])
+        let board = try XCTUnwrap(model.rib(named: "Board"))
+        XCTAssertEqual(model.dependencies.dependencies(of: board.id)?.requirements.first?.paths.first?.forwardedThrough.map(\.line), [15])
+    }
+}
