@@ -2,5 +2,7 @@
 enum RxRules {
     static let all: [any Rule.Type] = [
         ChildExposesStream.self,
+        SubscriptionInRouter.self,
+        UpwardSubscription.self,
     ]
 }

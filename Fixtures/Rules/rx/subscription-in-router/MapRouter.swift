@@ -18,6 +18,7 @@ protocol MapViewControllable: ViewControllable {
 final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, MapRouting {
     private let pinBuilder: PinBuildable
     private let disposeBag = DisposeBag()
+    let pinBag = DisposeBag()
     private var cancellables = Set<AnyCancellable>()
 
     init(interactor: MapInteractable, viewController: MapViewControllable, pinBuilder: PinBuildable) {
@@ -30,6 +31,9 @@ final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, Map
         super.didLoad()
         let pin = pinBuilder.build(withListener: interactor)
         attachChild(pin)
+        followPin(pin)
+        // The router's own method named like a subscription: not one.
+        bind(to: pin)
 
         // Deciding what a tap means is the interactor's job.
         viewController.recenterTaps
@@ -44,6 +48,8 @@ final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, Map
         // viewController.region.drive(onNext: { _ in })   (a comment, not a call)
         print("routers never call subscribe(onNext:)")
     }
+
+    func bind(to pin: PinRouting) {}
 }
 
 /// A helper declared in the router's file is not the router: its subscription is not checked.

@@ -5,7 +5,7 @@ protocol PinInteractable: Interactable {
     var listener: PinListener? { get set }
 }
 
-final class PinRouter: Router<PinInteractable>, PinRouting {
+final class PinRouter: LoggingRouter<PinInteractable>, PinRouting {
     init(interactor: PinInteractable) {
         super.init(interactor: interactor)
         interactor.router = self

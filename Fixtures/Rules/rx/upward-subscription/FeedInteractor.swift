@@ -14,7 +14,9 @@ protocol FeedPresentable: Presentable {
     func show(progress: Double)
 }
 
-protocol FeedListener: AnyObject {}
+protocol FeedListener: AnyObject {
+    func feedDidOpenStory(_ story: StoryRouting)
+}
 
 final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedInteractable, FeedPresentableListener {
     weak var router: FeedRouting?
@@ -23,6 +25,8 @@ final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedInteract
     private let feedUpdates: Observable<[String]>
     private let cache: FeedCache
     private let storyProgress: StoryProgressTracker
+    private let playlist = StoryPlaylist()
+    private let storySelections = PublishSubject<String>()
     private let visibility = BehaviorRelay<Bool>(value: false)
 
     var feedIsVisible: Observable<Bool> { visibility.asObservable() }
@@ -56,6 +60,18 @@ final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedInteract
         cache.changes
             .subscribe(onNext: { _ in })
             .disposeOnDeactivate(interactor: self)
+        // A model named after Story but declared in a common file: clean.
+        playlist.updates
+            .subscribe(onNext: { [weak self] items in self?.presenter.show(items: items) })
+            .disposeOnDeactivate(interactor: self)
+        // `story` here is the closure's parameter (a String), not a child: clean.
+        storySelections
+            .subscribe(onNext: { story in print(story) })
+            .disposeOnDeactivate(interactor: self)
+        // Through `self.`, a type declared only in Story's files: upward.
+        self.storyProgress.progress
+            .subscribe(onNext: { _ in }) // expect: rx/upward-subscription
+            .disposeOnDeactivate(interactor: self)
     }
 
     override func willResignActive() {
@@ -72,5 +88,18 @@ final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedInteract
 
     func storyDidClose() {
         router?.closeStory()
+    }
+
+    // Given the child's router as its interactable's parent-facing type through a cast.
+    func storyDidAttach(_ routing: StoryRouting) {
+        guard let story = routing.interactable as? StoryInteractable else { return }
+        story.events
+            .subscribe(onNext: { _ in }) // expect: rx/upward-subscription
+            .disposeOnDeactivate(interactor: self)
+        // A local that shadows nothing of Story's: an Observable made here.
+        let events = Observable<StoryEvent>.just(.finished)
+        events
+            .subscribe(onNext: { _ in })
+            .disposeOnDeactivate(interactor: self)
     }
 }

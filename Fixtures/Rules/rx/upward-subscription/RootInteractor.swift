@@ -1,4 +1,5 @@
 import RIBs
+import RxSwift
 
 protocol RootRouting: ViewableRouting {}
 
@@ -23,5 +24,12 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
 
     override func willResignActive() {
         super.willResignActive()
+    }
+
+    // Story is Root's grandchild (Root > Feed > Story): reaching it is upward too.
+    func feedDidOpenStory(_ story: StoryRouting) {
+        story.lifecycle
+            .subscribe(onNext: { _ in }) // expect: rx/upward-subscription
+            .disposeOnDeactivate(interactor: self)
     }
 }
