@@ -293,6 +293,11 @@ struct DependencyResolver {
     private func readNames(of rib: RIB) -> (Set<String>, Bool) {
         var names: Set<String> = []
         var escapes = false
+        // Locals, not `self.`: the walk's closure runs for every node, and reaching `types` through
+        // `self` copied the whole resolver each time (half of a run's time, measured).
+        let types = self.types
+        let bodies = builder.bodies
+        let component = rib.component
         for host in [rib.component, rib.builder].compactMap({ $0 }) {
             for member in types[host].members {
                 var ranges: [SourceRange] = []
@@ -306,7 +311,8 @@ struct DependencyResolver {
                     break
                 }
                 for range in ranges {
-                    ExprWalker.walk(builder.bodies.block(file: member.file, range: range)) { expr in
+                    let file = member.file
+                    ExprWalker.walk(bodies.block(file: file, range: range)) { expr in
                         if case .call(let call) = expr, !escapes {
                             let passesDependency = call.arguments.contains {
                                 if case .identifier(let name) = $0.value { return name.text == "dependency" }
@@ -314,7 +320,7 @@ struct DependencyResolver {
                             }
                             if passesDependency {
                                 let callee = ExprWalker.dottedName(call.callee) ?? ""
-                                let isOwnComponent = rib.component.map { types.lookup(callee, fromFile: member.file) == $0 } ?? false
+                                let isOwnComponent = component.map { types.lookup(callee, fromFile: file) == $0 } ?? false
                                 if !isOwnComponent && callee != "super.init" { escapes = true }
                             }
                         }

@@ -139,6 +139,10 @@ struct ModelBuilder {
             default:
                 continue
             }
+            // Only small values in the closure: the walk is specialised on it and passes what it
+            // captures down every recursive call (capturing `member` copied it at every node).
+            let file = member.file
+            let types = self.types
             for block in blocks {
                 ExprWalker.walk(block) { expr in
                     guard case .call(let call) = expr else { return }
@@ -147,9 +151,9 @@ struct ModelBuilder {
                     guard let name = ExprWalker.dottedName(callee),
                           let first = name.split(separator: ".").last?.utf8.first,
                           first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
-                          let type = types.lookup(name, fromFile: member.file),
+                          let type = types.lookup(name, fromFile: file),
                           types[type].kind != .protocol else { return }
-                    result.append(Construction(type: type, call: call, file: member.file, enclosing: id,
+                    result.append(Construction(type: type, call: call, file: file, enclosing: id,
                                                offset: call.range.start))
                 }
             }
