@@ -132,6 +132,13 @@ func machineDescription() -> String {
     return "nproc \(cores), CPU \(model)\(memory), Linux \(release)"
 }
 
+func absolutePath(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+}
+
+/// This executable, for the helper modes that run in fresh processes.
+let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? absolutePath(CommandLine.arguments[0])
+
 // MARK: - Files
 
 struct ReadError: Error, CustomStringConvertible {
@@ -271,7 +278,7 @@ func swiftSyntaxParseAll(_ files: [[UInt8]], threads: Int) -> [SourceFileSyntax]
     }
 }
 
-// MARK: - riblint as a child process
+// MARK: - Child processes
 
 struct ChildRun {
     var status: Int32
@@ -281,25 +288,24 @@ struct ChildRun {
     var stderr: String
 }
 
-/// Runs `executable arguments` in `directory`, stdout and stderr to files, and returns wall time
-/// and the child's peak RSS from wait4's rusage.
-func runChild(_ executable: String, _ arguments: [String], in directory: String, scratch: String) -> ChildRun? {
-    let outPath = scratch + "/child.out"
-    let errPath = scratch + "/child.err"
+/// Spawns `executable arguments` in `directory` with stdout and stderr to files (nil: inherited),
+/// waits, and returns the exit status, wall time and the child's rusage.
+func spawnAndWait(_ executable: String, _ arguments: [String], in directory: String?, stdout outPath: String?,
+                  stderr errPath: String?) -> (status: Int32, seconds: Double, usage: rusage)? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if let outPath = outPath { posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+    if let errPath = errPath { posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     // posix_spawn has no portable chdir: the child inherits ours, set around the spawn.
     let previous = FileManager.default.currentDirectoryPath
-    guard chdir(directory) == 0 else { return nil }
+    if let directory = directory, chdir(directory) != 0 { return nil }
     var pid = pid_t()
     let start = now()
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    _ = chdir(previous)
+    if directory != nil { _ = chdir(previous) }
     guard spawned == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
@@ -308,7 +314,42 @@ func runChild(_ executable: String, _ arguments: [String], in directory: String,
     }
     let seconds = now() - start
     let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return ChildRun(status: exitStatus, seconds: seconds, maxRSS: Int(usage.ru_maxrss) * 1024,
+    return (exitStatus, seconds, usage)
+}
+
+/// `riblint-bench --measure-child FILE -- EXECUTABLE ARGS...`: runs the command as this small
+/// process's child and writes "status maxRSS seconds" to FILE. Linux charges the peak RSS of the
+/// process that spawns a child to the child's `ru_maxrss` (the address space is shared until
+/// exec), so the benchmark, which holds whole corpora in memory, must not spawn riblint itself.
+func measureChild(output: String, command: [String]) -> Never {
+    guard let executable = command.first,
+          let result = spawnAndWait(executable, Array(command.dropFirst()), in: nil, stdout: nil, stderr: nil) else {
+        exit(3)
+    }
+    let line = "\(result.status) \(Int(result.usage.ru_maxrss) * 1024) \(result.seconds)\n"
+    FileManager.default.createFile(atPath: output, contents: Data(line.utf8))
+    exit(0)
+}
+
+if CommandLine.arguments.count > 4 && CommandLine.arguments[1] == "--measure-child" && CommandLine.arguments[3] == "--" {
+    measureChild(output: CommandLine.arguments[2], command: Array(CommandLine.arguments.dropFirst(4)))
+}
+
+/// Runs `executable arguments` in `directory` through the measuring trampoline.
+func runChild(_ executable: String, _ arguments: [String], in directory: String, scratch: String) -> ChildRun? {
+    let outPath = scratch + "/child.out"
+    let errPath = scratch + "/child.err"
+    let measurePath = scratch + "/child.measure"
+    unlink(measurePath)
+    guard let trampoline = spawnAndWait(selfPath, ["--measure-child", measurePath, "--", executable] + arguments,
+                                        in: directory, stdout: outPath, stderr: errPath),
+          trampoline.status == 0,
+          let measured = readSmallFile(measurePath)?.split(separator: " "), measured.count == 3,
+          let status = Int32(measured[0]), let maxRSS = Int(measured[1]),
+          let seconds = Double(measured[2].trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        return nil
+    }
+    return ChildRun(status: status, seconds: seconds, maxRSS: maxRSS,
                     stdout: readSmallFile(outPath) ?? "", stderr: readSmallFile(errPath) ?? "")
 }
 
@@ -345,6 +386,36 @@ func grouped(_ value: Int) -> String {
 }
 
 func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+
+// MARK: - Memory probe (a child process, so that earlier measurements' freed heap does not hide growth)
+
+/// `riblint-bench --memory-probe riblint|swift-syntax ROOT`: reads every file under ROOT, parses
+/// them all on one thread and keeps the trees, and prints "input before after" in bytes.
+func memoryProbe(kind: String, root: String) -> Never {
+    let paths = swiftFiles(under: root)
+    guard let files = try? paths.map(readFile) else { exit(2) }
+    let input = files.reduce(0) { $0 + $1.count }
+    let before = currentRSS() ?? 0
+    var held = 0
+    if kind == "riblint" {
+        let trees = parallelMap(Array(zip(paths, files)), threads: 1) { path, bytes in
+            SyntaxParser.parse(SourceBuffer(path: path, bytes: bytes))
+        }
+        let after = currentRSS() ?? 0
+        held = trees.count
+        print("\(input) \(before) \(after) \(peakRSS() ?? 0) \(held)")
+    } else {
+        let trees = swiftSyntaxParseAll(files, threads: 1)
+        let after = currentRSS() ?? 0
+        held = trees.count
+        print("\(input) \(before) \(after) \(peakRSS() ?? 0) \(held)")
+    }
+    exit(0)
+}
+
+if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--memory-probe" {
+    memoryProbe(kind: CommandLine.arguments[2], root: CommandLine.arguments[3])
+}
 
 // MARK: - Main
 
@@ -411,7 +482,7 @@ for corpus in corpora {
 print("")
 
 let riblintPath: String? = {
-    if let path = options.riblint { return path }
+    if let path = options.riblint { return FileManager.default.isExecutableFile(atPath: path) ? absolutePath(path) : nil }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("riblint").path
     return FileManager.default.isExecutableFile(atPath: executable) ? executable : nil
 }()
@@ -460,24 +531,23 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                                    note: threads == 2 ? String(format: "speed-up %.2fx", syntaxSeconds[1]! / parse.seconds) : ""))
     }
 
-    // Memory while every file's AST is held, against the input bytes (files are already in memory).
-    var memoryNote = "n/a"
-    if let before = currentRSS() {
-        let trees = parseAll(corpus, threads: 1)
-        if let after = currentRSS() {
-            let delta = max(0, after - before)
-            memoryNote = "riblint ASTs: +\(megabytes(delta)) MB RSS = \(String(format: "%.2f", Double(delta) / Double(max(1, corpus.bytes))))x input"
+    // Memory while every file's tree is held, against the input bytes, each in a fresh process.
+    var memoryNotes: [String] = []
+    for kind in ["riblint", "swift-syntax"] {
+        let probeOut = scratch + "/probe.out"
+        guard let run = spawnAndWait(selfPath, ["--memory-probe", kind, corpus.root], in: nil, stdout: probeOut, stderr: nil),
+              run.status == 0 else {
+            memoryNotes.append("\(kind): n/a")
+            continue
         }
-        checksum &+= trees.count
+        let numbers = (readSmallFile(probeOut) ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        guard numbers.count == 5, numbers[0] > 0 else { memoryNotes.append("\(kind): n/a"); continue }
+        let (input, before, after, peak) = (numbers[0], numbers[1], numbers[2], numbers[3])
+        let grown = max(0, after - before)
+        memoryNotes.append("\(kind): trees +\(megabytes(grown)) MB = " + String(format: "%.2f", Double(grown) / Double(input))
+                           + "x input (process with the files read: \(megabytes(before)) MB before, peak \(megabytes(peak)) MB)")
     }
-    if let before = currentRSS() {
-        let trees = swiftSyntaxParseAll(corpus.files, threads: 1)
-        if let after = currentRSS() {
-            let delta = max(0, after - before)
-            memoryNote += "; swift-syntax trees: +\(megabytes(delta)) MB RSS = \(String(format: "%.2f", Double(delta) / Double(max(1, corpus.bytes))))x input"
-        }
-        checksum &+= trees.count
-    }
+    let memoryNote = memoryNotes.joined(separator: "; ")
 
     // The complete linter as a child process.
     var lintRun: Measurement
@@ -561,7 +631,7 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                    String(format: "%.0f", speed), result.peakRSS.map(megabytes) ?? "n/a", ratio, result.note, result.target]))
     }
     print("")
-    print("memory holding all trees (in-process RSS before/after; target riblint <= 3x input): \(memoryNote)")
+    print("memory holding every file's tree (fresh process, RSS before/after parsing; target riblint peak <= 3x input): \(memoryNote)")
     print("")
     if let one = astSeconds[1], let two = astSeconds[2], let syntax = syntaxSeconds[1] {
         let speed = Double(corpus.bytes) / 1_048_576 / one
