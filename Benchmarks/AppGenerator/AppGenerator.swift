@@ -131,12 +131,13 @@ public enum AppGenerator {
     }
 }
 
-/// Reads `// expect: a/b c/d` (or `/* expect: ... */`) markers back from generated text, so that
-/// the markers and `expected-findings.json` can never disagree.
+/// Reads `// expect: a/b c/d` markers back from generated text, so that the markers and
+/// `expected-findings.json` can never disagree. A suppression comment that is itself expected to
+/// be reported ends its reason with the marker: `// riblint:disable-next-line x -- why // expect: ...`.
 enum ExpectationScanner {
     static func scan(_ files: [GeneratedFile]) -> [ExpectedFinding] {
         var findings: [ExpectedFinding] = []
-        let marker = Array("expect: ".utf8)
+        let marker = Array("// expect: ".utf8)
         for file in files {
             let bytes = Array(file.text.utf8)
             var line = 1
@@ -149,8 +150,7 @@ enum ExpectationScanner {
                           Array(bytes[index..<index + marker.count]) == marker {
                     var end = index + marker.count
                     while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-                    var ids = String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)
-                    if let close = ids.range(of: "*/") { ids = String(ids[..<close.lowerBound]) }
+                    let ids = String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)
                     for id in ids.split(whereSeparator: { $0 == " " || $0 == "," }) where id.contains("/") {
                         findings.append(ExpectedFinding(rule: String(id), file: file.path, line: line))
                     }

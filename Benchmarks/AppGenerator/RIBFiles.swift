@@ -657,7 +657,7 @@ struct RIBFiles {
         w.line("private var routeCount = 0")
         w.blank()
         if rib.has(.unusedSuppression(1)) {
-            w.line("/* expect: lint/unused-suppression */ // riblint:disable-next-line leak/strong-listener")
+            w.line("// riblint:disable-next-line leak/strong-listener -- left over from a refactor" + expect("lint/unused-suppression"))
         }
         var parameters = ["interactor: \(name)Interactable", "viewController: \(name)ViewControllable"]
         parameters += children.map { "\($0.lower)Builder: \($0.name)Buildable" }
@@ -837,7 +837,7 @@ struct RIBFiles {
         }
         w.blank()
         if rib.has(.unusedSuppression(0)) {
-            w.line("/* expect: lint/unused-suppression */ // riblint:disable-next-line leak/strong-listener")
+            w.line("// riblint:disable-next-line leak/strong-listener -- left over from a refactor" + expect("lint/unused-suppression"))
         }
         w.line("private let titleLabel = UILabel()")
         w.line("private let messageLabel = UILabel()")

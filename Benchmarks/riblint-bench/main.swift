@@ -433,6 +433,10 @@ print("")
 let scratch = NSTemporaryDirectory() + "riblint-bench-\(getpid())"
 try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
 let appDirectory = scratch + "/app"
+if let floor = runChild("/bin/true", [], in: scratch, scratch: scratch) {
+    print("child runs: wall time and peak RSS (wait4) taken by a trampoline process; peak RSS floor \(megabytes(floor.maxRSS)) MB")
+    print("")
+}
 
 let generationStart = now()
 let app = AppGenerator.generate(ribs: options.ribs, seed: options.seed)
