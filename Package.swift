@@ -1,5 +1,19 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// Where libclang's headers and library are (Debian's `libclang-dev` puts them under
+/// /usr/lib/llvm-N, off the default search paths). `RIBLINT_LLVM_ROOT` overrides the search.
+let llvmRoot: String? = {
+    if let root = ProcessInfo.processInfo.environment["RIBLINT_LLVM_ROOT"] { return root }
+    let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+        .filter { $0.hasPrefix("llvm-") }
+        .sorted { (Int($0.dropFirst(5)) ?? 0) > (Int($1.dropFirst(5)) ?? 0) }
+        .map { "/usr/lib/" + $0 }
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/include/clang-c/Index.h") }
+}()
+let clangSwiftFlags: [String] = llvmRoot.map { ["-Xcc", "-I\($0)/include"] } ?? []
+let clangLinkerFlags: [String] = llvmRoot.map { ["-L\($0)/lib", "-Xlinker", "-rpath", "-Xlinker", "\($0)/lib"] } ?? []
 
 // The folders show the pipeline, and every target imports only the layers below it:
 //
@@ -14,6 +28,10 @@ let package = Package(
     products: [
         .executable(name: "riblint", targets: ["riblint"]),
         .library(name: "RIBs", targets: ["RIBs"]),
+    ],
+    traits: [
+        .trait(name: "ObjectiveC", description: "Read Objective-C headers and sources through libclang (needs libclang-dev)."),
+        .default(enabledTraits: ["ObjectiveC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,9 +53,23 @@ let package = Package(
         .target(name: "RIBLintAST", dependencies: ["RIBLintLexer"]),
         .target(name: "RIBLintModel", dependencies: ["RIBLintAST", "RIBLintCore"]),
         .target(name: "RIBLintCore"),
+        .systemLibrary(name: "CClang", path: "Sources/CClang"),
+        .target(
+            name: "RIBLintObjC",
+            dependencies: ["CClang", "RIBLintAST"],
+            swiftSettings: [.unsafeFlags(clangSwiftFlags)],
+            linkerSettings: [.unsafeFlags(clangLinkerFlags)]
+        ),
         .target(name: "RIBLintRules", dependencies: ["RIBLintModel", "RIBLintCore"]),
         .target(name: "RIBLintReport", dependencies: ["RIBLintCore"]),
-        .target(name: "RIBLintDriver", dependencies: ["RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintRules", "RIBLintReport"]),
+        .target(
+            name: "RIBLintDriver",
+            dependencies: [
+                "RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintRules", "RIBLintReport",
+                .target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])),
+            ],
+            swiftSettings: [.define("RIBLINT_OBJC", .when(traits: ["ObjectiveC"]))]
+        ),
         .executableTarget(
             name: "riblint",
             dependencies: ["RIBLintDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -69,6 +101,11 @@ let package = Package(
         .testTarget(name: "RIBLintCoreTests", dependencies: ["RIBLintCore", "RIBLintReport"]),
         .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport"]),
+        .testTarget(
+            name: "RIBLintObjCTests",
+            dependencies: [.target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])), "RIBLintTestSupport"],
+            swiftSettings: [.define("RIBLINT_OBJC", .when(traits: ["ObjectiveC"]))]
+        ),
         .testTarget(name: "AppGeneratorTests", dependencies: ["AppGenerator", "RIBLintTestSupport"]),
         .testTarget(
             name: "DifferentialTests",

@@ -187,6 +187,9 @@ public struct PropertyDecl: Sendable {
     public var isComputed: Bool
     public var range: SourceRange
     public var ifConfig: [IfConfigBranch]
+    /// Accessor keywords in the accessor block in order (`get`, `set`, `willSet`, `didSet`);
+    /// `["get"]` for an implicit getter, empty for a stored property without observers.
+    public var accessors: [String] = []
 
     public init(name: Name, isLet: Bool, type: TypeRef?, modifiers: Modifiers = [], attributes: [String] = [],
                 initializer: SourceRange? = nil, accessorBlock: SourceRange? = nil, isComputed: Bool = false,
@@ -236,6 +239,8 @@ public struct FunctionDecl: Sendable {
     public var body: SourceRange?
     public var range: SourceRange
     public var ifConfig: [IfConfigBranch]
+    /// `"?"` for `init?`, `"!"` for `init!`, `nil` otherwise.
+    public var failability: String? = nil
 
     public init(kind: Kind, name: Name, genericParameters: [String] = [], parameters: [Parameter] = [],
                 returnType: TypeRef? = nil, modifiers: Modifiers = [], attributes: [String] = [],
@@ -278,6 +283,8 @@ public struct TypeAliasDecl: Sendable, Hashable {
     public var isAssociatedType: Bool
     public var modifiers: Modifiers
     public var ifConfig: [IfConfigBranch]
+    /// Constraints of an `associatedtype` (`associatedtype Listener: AnyObject`).
+    public var inheritedTypes: [TypeRef] = []
     public init(name: Name, type: TypeRef?, isAssociatedType: Bool, modifiers: Modifiers = [], ifConfig: [IfConfigBranch] = []) {
         self.name = name
         self.type = type
@@ -314,6 +321,8 @@ public struct FileSyntax: Sendable {
     public var types: [TypeDecl]
     public var functions: [FunctionDecl]
     public var variables: [PropertyDecl]
+    /// Top-level `typealias` declarations.
+    public var typeAliases: [TypeAliasDecl] = []
     /// Every comment of the file, in order (suppressions live in comments).
     public var comments: [Comment]
     public var diagnostics: [SyntaxDiagnostic]

@@ -3,9 +3,9 @@
 /// decide (a `<` that opens generic arguments, a contextual keyword) is left to the AST builder.
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     // Words
-    case identifier          // foo, `foo`, unicode identifiers, contextual keywords (get, set, weak, ...)
+    case identifier          // foo, `foo`, unicode identifiers, $name, $, contextual keywords (get, set, weak, ...)
     case keyword             // reserved words: class, func, let, var, if, self, Self, init, _, ...
-    case dollarIdentifier    // $0, $name
+    case dollarIdentifier    // $0, $1, ... (swift-syntax lexes `$name` as an identifier)
 
     // Literals
     case integerLiteral

@@ -1,0 +1,149 @@
+/// A JSON value as configuration carries it: rule options, merged configuration trees.
+public enum ConfigValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([ConfigValue])
+    case object([String: ConfigValue])
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var intValue: Int? {
+        switch self {
+        case .integer(let value): return value
+        case .number(let value) where value.rounded() == value && abs(value) < 9.0e15: return Int(value)
+        default: return nil
+        }
+    }
+
+    public var doubleValue: Double? {
+        switch self {
+        case .integer(let value): return Double(value)
+        case .number(let value): return value
+        default: return nil
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var arrayValue: [ConfigValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements when this is an array of strings only.
+    public var stringArray: [String]? {
+        guard case .array(let elements) = self else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(elements.count)
+        for element in elements {
+            guard case .string(let string) = element else { return nil }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    public var objectValue: [String: ConfigValue]? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// The name of the kind, as configuration errors say what they expected or found.
+    public var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .integer: "an integer"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// Parses JSON text; errors carry line and column and name `file`.
+    public static func parse(_ text: String, file: String) throws -> ConfigValue {
+        try JSONParser.parse(text, file: file).configValue
+    }
+
+    /// Compact JSON with object keys sorted, for messages and stable output.
+    public var jsonText: String {
+        var out = ""
+        appendJSON(to: &out)
+        return out
+    }
+
+    private func appendJSON(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .integer(let value): out += String(value)
+        case .number(let value): out += JSONText.number(value)
+        case .string(let value): out += JSONText.quoted(value)
+        case .array(let elements):
+            out += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out += ", " }
+                element.appendJSON(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out += ", " }
+                out += JSONText.quoted(key)
+                out += ": "
+                members[key]!.appendJSON(to: &out)
+            }
+            out += "}"
+        }
+    }
+}
+
+/// JSON text helpers shared by the reporters and the baseline, written by hand so that output is
+/// byte-identical for equal input on every platform (Foundation's encoders differ in escaping and
+/// number formatting between Darwin and Linux).
+public enum JSONText {
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// `value` as a JSON string literal, quotes included. Escapes `"`, `\` and every control
+    /// character; everything else stays UTF-8 as is.
+    public static func quoted(_ value: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count + 2)
+        bytes.append(0x22)
+        for byte in value.utf8 {
+            switch byte {
+            case 0x22: bytes.append(0x5C); bytes.append(0x22)
+            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+            case 0x09: bytes.append(0x5C); bytes.append(0x74)
+            case 0x08: bytes.append(0x5C); bytes.append(0x62)
+            case 0x0C: bytes.append(0x5C); bytes.append(0x66)
+            case 0x00..<0x20, 0x7F:
+                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A finite double in the shortest form that reads back equal; integers without a fraction.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value.rounded() == value && abs(value) < 1.0e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,346 @@
+/// Glob patterns for `include` and `exclude`, matched against paths relative to the scanned root.
+///
+/// - `*` matches any run of characters within one path component, `?` one character, `[abc]`,
+///   `[a-z]` and `[!abc]` one character of (not of) a set, `\*` a literal `*`.
+/// - `**` as a whole component matches any number of components, none included.
+/// - A pattern without `/` (`Pods`, `*Mocks.swift`) matches a component at any depth; a pattern
+///   with a `/` inside (`App/Generated/**`, `/Scripts`) is anchored at the root.
+/// - A pattern that matches a directory matches everything below it; a trailing `/` (`Mocks/`)
+///   makes the pattern match directories only.
+public enum Glob {
+    /// Compiles `pattern` and matches it; compile once with `GlobPattern` when matching many paths.
+    public static func matches(pattern: String, path: String, isDirectory: Bool = false) -> Bool {
+        GlobPattern(pattern).matches(path, isDirectory: isDirectory)
+    }
+
+    /// Why `pattern` is not a usable glob, or nil when it is.
+    public static func problem(in pattern: String) -> String? {
+        if pattern.isEmpty { return "an empty pattern matches nothing" }
+        let bytes = Array(pattern.utf8)
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                index += 2
+                continue
+            case UInt8(ascii: "["):
+                guard GlobPattern.closingBracket(in: bytes, from: index) != nil else {
+                    return "'[' at offset \(index) has no closing ']'"
+                }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// A compiled glob pattern (see `Glob`).
+public struct GlobPattern: Sendable, Hashable {
+    public let pattern: String
+    private let segments: [Segment]
+    private let directoryOnly: Bool
+
+    enum Token: Sendable, Hashable {
+        case byte(UInt8)
+        case anyCharacter
+        case anyRun
+        case set(bytes: [UInt8], ranges: [ClosedRange<UInt8>], negated: Bool)
+    }
+
+    enum Segment: Sendable, Hashable {
+        case anyDepth
+        case anyComponent
+        case literal([UInt8])
+        case wildcard([Token])
+    }
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var text = Substring(pattern)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        var directoryOnly = false
+        while text.hasSuffix("/") {
+            directoryOnly = true
+            text = text.dropLast()
+        }
+        var anchored = false
+        if text.hasPrefix("/") {
+            anchored = true
+            text = text.drop(while: { $0 == "/" })
+        }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        if parts.count > 1 { anchored = true }
+        var segments: [Segment] = []
+        if !anchored { segments.append(.anyDepth) }
+        for part in parts {
+            let segment = Self.compileSegment(Array(part.utf8))
+            if case .anyDepth = segment, case .anyDepth? = segments.last { continue }
+            segments.append(segment)
+        }
+        // A match of the pattern's own components may be a directory: everything below it matches too.
+        if directoryOnly { segments.append(.anyComponent) }
+        if case .anyDepth? = segments.last {} else { segments.append(.anyDepth) }
+        self.segments = segments
+        self.directoryOnly = directoryOnly
+    }
+
+    /// `path` is relative, with `/`; `isDirectory` says whether the path itself is a directory (a
+    /// directory-only pattern then matches the path itself, not only what is below it).
+    public func matches(_ path: String, isDirectory: Bool = false) -> Bool {
+        let split = SplitPath(path)
+        return matches(split, isDirectory: isDirectory)
+    }
+
+    func matches(_ path: SplitPath, isDirectory: Bool) -> Bool {
+        if directoryOnly && isDirectory {
+            // The trailing `*/**` demands one component below the directory; the directory itself
+            // also qualifies, so match it as if a child were present.
+            return path.bytes.withUnsafeBufferPointer { bytes in
+                matchSegments(bytes, path.components, extraComponent: true)
+            }
+        }
+        return path.bytes.withUnsafeBufferPointer { bytes in
+            matchSegments(bytes, path.components, extraComponent: false)
+        }
+    }
+
+    /// Greedy matching with backtracking to the last `**` only: linear for patterns with one `**`,
+    /// never exponential.
+    private func matchSegments(_ bytes: UnsafeBufferPointer<UInt8>, _ components: [Range<Int>], extraComponent: Bool) -> Bool {
+        let count = components.count + (extraComponent ? 1 : 0)
+        var segmentIndex = 0
+        var componentIndex = 0
+        var starSegment = -1
+        var starComponent = 0
+        while componentIndex < count {
+            if segmentIndex < segments.count {
+                let segment = segments[segmentIndex]
+                if case .anyDepth = segment {
+                    starSegment = segmentIndex
+                    starComponent = componentIndex
+                    segmentIndex += 1
+                    continue
+                }
+                let matched: Bool
+                if componentIndex == components.count {
+                    // The stand-in child of a directory matched by a directory-only pattern.
+                    if case .anyComponent = segment { matched = true } else { matched = false }
+                } else {
+                    matched = Self.matchSegment(segment, bytes, components[componentIndex])
+                }
+                if matched {
+                    segmentIndex += 1
+                    componentIndex += 1
+                    continue
+                }
+            }
+            if starSegment >= 0 {
+                segmentIndex = starSegment + 1
+                starComponent += 1
+                componentIndex = starComponent
+                continue
+            }
+            return false
+        }
+        while segmentIndex < segments.count, case .anyDepth = segments[segmentIndex] { segmentIndex += 1 }
+        return segmentIndex == segments.count
+    }
+
+    private static func matchSegment(_ segment: Segment, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        switch segment {
+        case .anyDepth, .anyComponent:
+            return true
+        case .literal(let literal):
+            guard literal.count == range.count else { return false }
+            var offset = range.lowerBound
+            for byte in literal {
+                if bytes[offset] != byte { return false }
+                offset += 1
+            }
+            return true
+        case .wildcard(let tokens):
+            return matchTokens(tokens, bytes, range)
+        }
+    }
+
+    private static func matchTokens(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var tokenIndex = 0
+        var offset = range.lowerBound
+        var starToken = -1
+        var starOffset = 0
+        while offset < range.upperBound {
+            if tokenIndex < tokens.count {
+                switch tokens[tokenIndex] {
+                case .anyRun:
+                    starToken = tokenIndex
+                    starOffset = offset
+                    tokenIndex += 1
+                    continue
+                case .byte(let byte):
+                    if bytes[offset] == byte {
+                        tokenIndex += 1
+                        offset += 1
+                        continue
+                    }
+                case .anyCharacter:
+                    offset = nextCharacter(bytes, offset, range.upperBound)
+                    tokenIndex += 1
+                    continue
+                case .set(let members, let ranges, let negated):
+                    let byte = bytes[offset]
+                    let isMember = members.contains(byte) || ranges.contains { $0.contains(byte) }
+                    if isMember != negated {
+                        offset = nextCharacter(bytes, offset, range.upperBound)
+                        tokenIndex += 1
+                        continue
+                    }
+                }
+            }
+            if starToken >= 0 {
+                tokenIndex = starToken + 1
+                starOffset += 1
+                offset = starOffset
+                continue
+            }
+            return false
+        }
+        while tokenIndex < tokens.count, case .anyRun = tokens[tokenIndex] { tokenIndex += 1 }
+        return tokenIndex == tokens.count
+    }
+
+    /// `?` and sets stand for a whole character, not one byte of it.
+    private static func nextCharacter(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ end: Int) -> Int {
+        var next = offset + 1
+        while next < end, bytes[next] & 0xC0 == 0x80 { next += 1 }
+        return next
+    }
+
+    private static func compileSegment(_ bytes: [UInt8]) -> Segment {
+        if bytes == [UInt8(ascii: "*"), UInt8(ascii: "*")] { return .anyDepth }
+        if !bytes.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\") }) {
+            return .literal(bytes)
+        }
+        var tokens: [Token] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "*"):
+                if case .anyRun? = tokens.last {} else { tokens.append(.anyRun) }
+                index += 1
+            case UInt8(ascii: "?"):
+                tokens.append(.anyCharacter)
+                index += 1
+            case UInt8(ascii: "\\") where index + 1 < bytes.count:
+                tokens.append(.byte(bytes[index + 1]))
+                index += 2
+            case UInt8(ascii: "["):
+                if let close = closingBracket(in: bytes, from: index) {
+                    tokens.append(compileSet(bytes[(index + 1)..<close]))
+                    index = close + 1
+                } else {
+                    tokens.append(.byte(byte))
+                    index += 1
+                }
+            default:
+                tokens.append(.byte(byte))
+                index += 1
+            }
+        }
+        if tokens.allSatisfy({ if case .byte = $0 { true } else { false } }) {
+            return .literal(tokens.map { if case .byte(let byte) = $0 { byte } else { 0 } })
+        }
+        return .wildcard(tokens)
+    }
+
+    /// The index of the `]` closing the set opened at `open`; a `]` right after `[` or `[!` is a member.
+    static func closingBracket(in bytes: [UInt8], from open: Int) -> Int? {
+        var index = open + 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "!") || bytes[index] == UInt8(ascii: "^") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1 }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "]") { return index }
+            if bytes[index] == UInt8(ascii: "/") { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func compileSet(_ body: ArraySlice<UInt8>) -> Token {
+        var members: [UInt8] = []
+        var ranges: [ClosedRange<UInt8>] = []
+        var negated = false
+        var index = body.startIndex
+        if index < body.endIndex, body[index] == UInt8(ascii: "!") || body[index] == UInt8(ascii: "^") {
+            negated = true
+            index += 1
+        }
+        while index < body.endIndex {
+            let low = body[index]
+            if index + 2 < body.endIndex, body[index + 1] == UInt8(ascii: "-") {
+                let high = body[index + 2]
+                if low <= high { ranges.append(low...high) }
+                index += 3
+            } else {
+                members.append(low)
+                index += 1
+            }
+        }
+        return .set(bytes: members, ranges: ranges, negated: negated)
+    }
+}
+
+/// A path split once into its components, so that many patterns can test it.
+struct SplitPath {
+    let bytes: [UInt8]
+    let components: [Range<Int>]
+
+    init(_ path: String) {
+        let bytes = Array(path.utf8)
+        var components: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        func close(_ end: Int) {
+            let range = start..<end
+            if !range.isEmpty && !(range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: ".")) {
+                components.append(range)
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") {
+                close(index)
+                start = index + 1
+            }
+            index += 1
+        }
+        close(bytes.count)
+        self.bytes = bytes
+        self.components = components
+    }
+}
+
+/// `include` and `exclude` together: what the file walker asks about every path.
+public struct PathFilter: Sendable, Hashable {
+    public let include: [GlobPattern]
+    public let exclude: [GlobPattern]
+
+    public init(include: [String], exclude: [String]) {
+        self.include = include.map(GlobPattern.init)
+        self.exclude = exclude.map(GlobPattern.init)
+    }
+
+    /// Whether a file at `path` (relative to the scanned root) is linted. An empty `include`
+    /// includes everything.
+    public func shouldLint(_ path: String) -> Bool {
+        let split = SplitPath(path)
+        if !include.isEmpty && !include.contains(where: { $0.matches(split, isDirectory: false) }) { return false }
+        return !exclude.contains { $0.matches(split, isDirectory: false) }
+    }
+
+    /// Whether the walker may skip the directory at `path` and everything below it.
+    public func isExcluded(directory path: String) -> Bool {
+        let split = SplitPath(path)
+        return exclude.contains { $0.matches(split, isDirectory: true) }
+    }
+}

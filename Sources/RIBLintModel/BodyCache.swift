@@ -1,0 +1,117 @@
+import Foundation
+import RIBLintAST
+
+/// Parsed bodies, each parsed at most once and shared by every rule. The bodies of RIB parts
+/// are parsed while the model is built; others on first request. Safe to use from several threads.
+public final class BodyCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        var file: FileIndex
+        var start: UInt32
+        var end: UInt32
+    }
+
+    private let files: [FileSyntax]
+    private var blocks: [Key: Block] = [:]
+    private let lock = NSLock()
+
+    init(files: [FileSyntax]) { self.files = files }
+
+    /// The statements of a body range (`{ ... }`) or an initializer expression range of `file`.
+    public func block(file: FileIndex, range: SourceRange) -> Block {
+        let key = Key(file: file, start: range.start, end: range.end)
+        lock.lock()
+        if let cached = blocks[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        // Parse outside the lock; a rare duplicate parse is cheaper than serialising all readers.
+        let parsed = BodyParser.parse(files[file].source, range: range)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = blocks[key] { return cached }
+        blocks[key] = parsed
+        return parsed
+    }
+
+    /// How many bodies have been parsed so far (for tests and the benchmark).
+    public var parsedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return blocks.count
+    }
+}
+
+/// Walks every expression of a body, closures and nested blocks included, depth first.
+enum ExprWalker {
+    static func walk(_ block: Block, _ visit: (Expr) -> Void) {
+        for statement in block.statements { walk(statement, visit) }
+    }
+
+    static func walk(_ statement: Statement, _ visit: (Expr) -> Void) {
+        switch statement {
+        case .expression(let expr):
+            walk(expr, visit)
+        case .assignment(let assignment):
+            walk(assignment.target, visit)
+            walk(assignment.value, visit)
+        case .local(let local):
+            if let initializer = local.initializer { walk(initializer, visit) }
+            if let accessors = local.accessorBlock { walk(accessors, visit) }
+        case .control(let control):
+            for condition in control.conditions { walk(condition.value, visit) }
+            for block in control.blocks { walk(block, visit) }
+        case .defer(let block):
+            walk(block, visit)
+        case .jump(_, let value):
+            if let value { walk(value, visit) }
+        case .declaration:
+            break
+        }
+    }
+
+    static func walk(_ expr: Expr, _ visit: (Expr) -> Void) {
+        visit(expr)
+        switch expr {
+        case .identifier, .literal:
+            break
+        case .member(let base, _):
+            if let base { walk(base, visit) }
+        case .call(let call):
+            walk(call.callee, visit)
+            for argument in call.arguments { walk(argument.value, visit) }
+            for trailing in call.trailingClosures { walk(trailing.closure.body, visit) }
+        case .subscriptCall(let base, let arguments, _):
+            walk(base, visit)
+            for argument in arguments { walk(argument.value, visit) }
+        case .closure(let closure):
+            for capture in closure.captures { if let value = capture.value { walk(value, visit) } }
+            walk(closure.body, visit)
+        case .postfix(let inner, _), .prefix(_, let inner):
+            walk(inner, visit)
+        case .sequence(let operands, _):
+            for operand in operands { walk(operand, visit) }
+        case .tuple(let arguments, _):
+            for argument in arguments { walk(argument.value, visit) }
+        case .collection(let elements, _):
+            for element in elements { walk(element, visit) }
+        case .string(let interpolations, _):
+            for interpolation in interpolations { walk(interpolation, visit) }
+        case .other(let children, _):
+            for child in children { walk(child, visit) }
+        }
+    }
+
+    /// `Foo`, `Module.Foo`, `Outer.Inner` when the expression is a (possibly qualified) type-like name.
+    static func dottedName(_ expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name):
+            return name.text
+        case .member(let base?, let name):
+            guard let prefix = dottedName(base) else { return nil }
+            return prefix + "." + name.text
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,325 @@
+import RIBLintAST
+
+/// Resolves each RIB's dependency requirements along every path from a root (SPEC section 3, DI graph).
+struct DependencyResolver {
+    var builder: ModelBuilder
+    let ribs: [RIB]
+    let tree: RIBTree
+    let ribOfType: [TypeID: RIBID]
+    private var types: TypeIndex { builder.types }
+    private var requirementCache: [TypeID: [DependencyRequirement]] = [:]
+    private var rootProviderCache: [RIBID: TypeID?] = [:]
+
+    init(builder: ModelBuilder, ribs: [RIB], tree: RIBTree, ribOfType: [TypeID: RIBID]) {
+        self.builder = builder
+        self.ribs = ribs
+        self.tree = tree
+        self.ribOfType = ribOfType
+    }
+
+    /// A property that can satisfy a requirement.
+    private struct Candidate {
+        var location: SourceLocation
+        /// Normalised type, `nil` when it cannot be told without type inference.
+        var type: String?
+        /// `var x: T { dependency.y }` forwards to `y`.
+        var forwardsTo: String?
+    }
+
+    mutating func resolve() -> DependencyGraph {
+        var entries: [RIBDependencies] = []
+        for rib in ribs {
+            guard let dependency = rib.dependency else { continue }
+            let requirements = self.requirements(of: dependency)
+            let style = self.style(of: rib, dependency: dependency)
+            let readNames = self.readNames(of: rib)
+            var providers: [(parent: RIBID?, provider: TypeID)] = []
+            var resolutions = requirements.map { RequirementResolution(requirement: $0, paths: [], isRead: readNames.contains($0.name)) }
+            for path in tree.paths(to: rib.id) {
+                if path.count == 1 {
+                    guard style == .manual, let provider = rootProvider(of: rib.id) else { continue }
+                    if !providers.contains(where: { $0.parent == nil }) { providers.append((nil, provider)) }
+                }
+                if style == .manual, path.count > 1, let provider = edgeProvider(path[path.count - 2], rib.id),
+                   !providers.contains(where: { $0.parent == path[path.count - 2] }) {
+                    providers.append((path[path.count - 2], provider))
+                }
+                for index in resolutions.indices {
+                    let requirement = resolutions[index].requirement
+                    var forwarded: [SourceLocation] = []
+                    let resolution = style == .needle
+                        ? resolveNeedle(requirement.name, type: requirement.type, dependency: dependency, path: path)
+                        : resolveManual(requirement.name, type: requirement.type, dependency: dependency, path: path, forwarded: &forwarded)
+                    resolutions[index].paths.append(PathResolution(path: path, resolution: resolution, forwardedThrough: forwarded))
+                }
+            }
+            entries.append(RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
+                                           requirements: resolutions, readNames: readNames))
+        }
+        return DependencyGraph(entries: entries)
+    }
+
+    // MARK: requirements
+
+    /// The properties a dependency protocol and the project protocols it refines require.
+    mutating func requirements(of dependency: TypeID) -> [DependencyRequirement] {
+        if let cached = requirementCache[dependency] { return cached }
+        var result: [DependencyRequirement] = []
+        var names: Set<String> = []
+        for id in [dependency] + types.supertypes(of: dependency).sorted() where types[id].kind == .protocol {
+            for member in types[id].members where member.extensionIndex == nil {
+                guard let property = member.property, names.insert(property.name.text).inserted else { continue }
+                let written = property.type?.text ?? ""
+                result.append(DependencyRequirement(name: property.name.text, type: TypeText.normalise(written),
+                                                    typeAsWritten: written,
+                                                    location: builder.location(file: member.file, offset: property.name.offset),
+                                                    declaredIn: id))
+            }
+        }
+        requirementCache[dependency] = result
+        return result
+    }
+
+    /// Protocol-extension defaults (`extension FooDependency { var x: T { ... } }`) of the protocol
+    /// and the protocols it refines.
+    private func defaults(of dependency: TypeID, named name: String) -> [Candidate] {
+        var result: [Candidate] = []
+        for id in [dependency] + types.supertypes(of: dependency).sorted() where types[id].kind == .protocol {
+            for member in types[id].members where member.extensionIndex != nil && member.name == name {
+                if let candidate = candidate(member) { result.append(candidate) }
+            }
+        }
+        return result
+    }
+
+    private func candidate(_ member: TypeMember) -> Candidate? {
+        guard let property = member.property else { return nil }
+        let source = builder.files[member.file].source
+        var type = property.type.map { TypeText.normalise($0.text) }
+        if type == nil, let initializer = property.initializer {
+            type = DependencyResolver.constructedTypeName(source.text(Int(initializer.start)..<Int(initializer.end)))
+        }
+        var forwardsTo: String?
+        if let block = property.accessorBlock {
+            forwardsTo = DependencyResolver.forwardedName(source.text(Int(block.start)..<Int(block.end)))
+        } else if let initializer = property.initializer, property.modifiers.contains(.lazy) {
+            forwardsTo = DependencyResolver.forwardedName(source.text(Int(initializer.start)..<Int(initializer.end)))
+        }
+        return Candidate(location: builder.location(file: member.file, offset: property.name.offset), type: type, forwardsTo: forwardsTo)
+    }
+
+    /// `{ dependency.x }`, `{ return self.dependency.x }`, `dependency.x` -> `x`.
+    static func forwardedName(_ text: String) -> String? {
+        var bytes = Array(text.utf8).filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        if bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") { bytes = Array(bytes.dropFirst().dropLast()) }
+        for prefix in ["get{", "return"] where bytes.starts(with: Array(prefix.utf8)) {
+            bytes.removeFirst(prefix.utf8.count)
+            if prefix == "get{", bytes.last == UInt8(ascii: "}") { bytes.removeLast() }
+            if bytes.starts(with: Array("return".utf8)) { bytes.removeFirst("return".utf8.count) }
+        }
+        if bytes.starts(with: Array("self.".utf8)) { bytes.removeFirst("self.".utf8.count) }
+        let head = Array("dependency.".utf8)
+        guard bytes.starts(with: head) else { return nil }
+        let rest = bytes.dropFirst(head.count)
+        guard !rest.isEmpty, rest.allSatisfy(ModuleMap.isIdentifierByte) else { return nil }
+        return String(decoding: rest, as: UTF8.self)
+    }
+
+    /// `Foo(...)` or `Module.Foo(...)` -> `Foo`'s normalised name; `nil` otherwise.
+    static func constructedTypeName(_ text: String) -> String? {
+        let bytes = Array(text.utf8).filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        guard let paren = bytes.firstIndex(of: UInt8(ascii: "(")), paren > 0, bytes.last == UInt8(ascii: ")"),
+              let first = bytes.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        let name = bytes[..<paren]
+        guard name.allSatisfy({ ModuleMap.isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<")
+            || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ",") }) else { return nil }
+        return TypeText.normalise(String(decoding: name, as: UTF8.self))
+    }
+
+    // MARK: style and providers
+
+    private func style(of rib: RIB, dependency: TypeID) -> RIBDependencies.Style {
+        let explicitlyConformed = types.ids.contains { id in
+            types[id].kind != .protocol && types[id].inheritedTypes.contains { $0.resolved == dependency }
+        }
+        if explicitlyConformed { return .manual }
+        if tree.edges(into: rib.id).contains(where: { $0.kind == .constructsComponent }) { return .needle }
+        if let component = rib.component, builder.superclassGenericArguments(component).contains(dependency),
+           !tree.edges(into: rib.id).contains(where: { $0.kind == .constructsBuilder && $0.provider != nil && ribOfType[$0.provider!] == nil }) {
+            return .needle
+        }
+        return .manual
+    }
+
+    private func edgeProvider(_ parent: RIBID, _ child: RIBID) -> TypeID? {
+        tree.edges(into: child).first { $0.parent == parent && $0.provider != nil }?.provider ?? ribs[parent.rawValue].component
+    }
+
+    /// The provider handed to a root's builder outside every RIB (`RootBuilder(dependency: AppComponent())`
+    /// in an app delegate).
+    private mutating func rootProvider(of rib: RIBID) -> TypeID? {
+        if let cached = rootProviderCache[rib] { return cached }
+        var found: TypeID?
+        if let target = ribs[rib.rawValue].builder {
+            let needle = Array(types[target].name.utf8)
+            outer: for id in types.ids where ribOfType[id] == nil && types[id].kind != .protocol && types[id].outer == nil {
+                guard types[id].files.contains(where: { DependencyResolver.contains(builder.files[$0].source.bytes, needle) }) else { continue }
+                for construction in builder.constructions(in: id) where construction.type == target {
+                    let argument = construction.argument(labelled: "dependency") ?? construction.call.arguments.first?.value
+                    switch argument {
+                    case .call(let call)?:
+                        if let name = ExprWalker.dottedName(call.callee), let type = types.lookup(name, fromFile: construction.file) {
+                            found = type
+                            break outer
+                        }
+                    case .identifier(let name)? where name.text == "self":
+                        found = id
+                        break outer
+                    default:
+                        continue
+                    }
+                }
+            }
+        }
+        rootProviderCache[rib] = found
+        return found
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = true
+                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: resolution
+
+    /// The files where `provider` is declared to conform to `dependency`: `fileprivate` members
+    /// there count.
+    private func conformanceFiles(of provider: TypeID, to dependency: TypeID) -> Set<FileIndex> {
+        Set(types[provider].inheritedTypes.filter { $0.resolved == dependency || ($0.resolved.map { types.conforms($0, to: dependency) } ?? false) }.map(\.file))
+    }
+
+    private func candidates(on provider: TypeID, named name: String, visibleIn files: Set<FileIndex>) -> [Candidate] {
+        types.membersIncludingInherited(of: provider, visibleFrom: nil).compactMap { member in
+            guard member.name == name, member.property != nil else { return nil }
+            guard member.access > .fileprivate || files.contains(member.file) else { return nil }
+            return candidate(member)
+        }
+    }
+
+    /// Manual style: C's requirement on the provider handed over by the path's last edge.
+    private mutating func resolveManual(_ name: String, type: String, dependency: TypeID, path: [RIBID],
+                                        forwarded: inout [SourceLocation]) -> DependencyResolution {
+        let child = path[path.count - 1]
+        let provider: TypeID?
+        if path.count == 1 {
+            provider = rootProvider(of: child)
+        } else {
+            provider = edgeProvider(path[path.count - 2], child)
+        }
+        guard let provider else { return .missing }
+        let visible = conformanceFiles(of: provider, to: dependency)
+        let found = candidates(on: provider, named: name, visibleIn: visible) + defaults(of: dependency, named: name)
+        guard let match = found.first(where: { $0.type == nil || $0.type == type }) else {
+            if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
+            return .missing
+        }
+        if let upward = match.forwardsTo, path.count > 1 {
+            forwarded.append(match.location)
+            let parent = path[path.count - 2]
+            guard let parentDependency = ribs[parent.rawValue].dependency else { return .provided(by: match.location) }
+            return resolveForward(upward, type: type, dependency: parentDependency, path: Array(path.dropLast()),
+                                  forwarder: match.location, forwarded: &forwarded)
+        }
+        return .provided(by: match.location)
+    }
+
+    /// A forwarder `dependency.x` in P's component: P's own dependency must provide `x`.
+    private mutating func resolveForward(_ name: String, type: String, dependency: TypeID, path: [RIBID],
+                                         forwarder: SourceLocation, forwarded: inout [SourceLocation]) -> DependencyResolution {
+        let declared = requirements(of: dependency).contains { $0.name == name }
+        if !declared {
+            if let fallback = defaults(of: dependency, named: name).first { return .provided(by: fallback.location) }
+            return .missing
+        }
+        let parent = path[path.count - 1]
+        if path.count == 1, rootProvider(of: parent) == nil {
+            // Nothing in the scan builds this root: trust the forwarder.
+            return .provided(by: forwarder)
+        }
+        if style(of: ribs[parent.rawValue], dependency: dependency) == .needle {
+            return resolveNeedle(name, type: type, dependency: dependency, path: path)
+        }
+        return resolveManual(name, type: type, dependency: dependency, path: path, forwarded: &forwarded)
+    }
+
+    /// Needle style: the nearest ancestor on the path whose component has a property of that
+    /// name and type.
+    private func resolveNeedle(_ name: String, type: String, dependency: TypeID, path: [RIBID]) -> DependencyResolution {
+        var nameOnly: Candidate?
+        for ancestor in path.dropLast().reversed() {
+            guard let component = ribs[ancestor.rawValue].component else { continue }
+            for candidate in types.membersIncludingInherited(of: component, visibleFrom: nil).compactMap({ member -> Candidate? in
+                guard member.name == name, member.access != .private else { return nil }
+                return self.candidate(member)
+            }) {
+                if candidate.type == nil || candidate.type == type { return .provided(by: candidate.location) }
+                if nameOnly == nil { nameOnly = candidate }
+            }
+        }
+        if let fallback = defaults(of: dependency, named: name).first(where: { $0.type == nil || $0.type == type }) {
+            return .provided(by: fallback.location)
+        }
+        if let nameOnly { return .typeMismatch(provider: nameOnly.location, providedType: nameOnly.type ?? "") }
+        return .missing
+    }
+
+    // MARK: reads
+
+    /// `dependency.x` read anywhere in C's component and builder (declarations and extensions).
+    private func readNames(of rib: RIB) -> Set<String> {
+        var names: Set<String> = []
+        for host in [rib.component, rib.builder].compactMap({ $0 }) {
+            for member in types[host].members {
+                var ranges: [SourceRange] = []
+                switch member.decl {
+                case .function(let function):
+                    if let body = function.body { ranges.append(body) }
+                case .property(let property):
+                    if let block = property.accessorBlock { ranges.append(block) }
+                    if let initializer = property.initializer { ranges.append(initializer) }
+                default:
+                    break
+                }
+                for range in ranges {
+                    ExprWalker.walk(builder.bodies.block(file: member.file, range: range)) { expr in
+                        guard case .member(let base?, let name) = expr else { return }
+                        switch base {
+                        case .identifier(let identifier) where identifier.text == "dependency":
+                            names.insert(name.text)
+                        case .member(_, let inner) where inner.text == "dependency":
+                            names.insert(name.text)
+                        case .postfix(.identifier(let identifier), _) where identifier.text == "dependency":
+                            names.insert(name.text)
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,443 @@
+import RIBLintAST
+import RIBLintCore
+
+/// A call that constructs a project type (`FooBuilder(dependency: self)`), found in a member body.
+struct Construction {
+    var type: TypeID
+    var call: Call
+    var file: FileIndex
+    /// The type whose member holds the call.
+    var enclosing: TypeID
+    var offset: UInt32
+
+    func argument(labelled label: String) -> Expr? {
+        call.arguments.first { $0.label?.text == label }?.value
+    }
+}
+
+/// Computes the model's layers in order; each step reads only the ones before it.
+struct ModelBuilder {
+    let files: [FileSyntax]
+    let modules: ModuleMap
+    let vocabulary: FrameworkVocabulary
+    let fileModules: [String]
+    let types: TypeIndex
+    let bodies: BodyCache
+    var roles: [TypeID: [RIBRole]] = [:]
+    var customBases: Set<TypeID> = []
+    private var constructionCache: [TypeID: [Construction]] = [:]
+
+    /// Modules that are the frameworks themselves when a scan includes them.
+    static let frameworkModules: Set<String> = ["RIBs", "NeedleFoundation"]
+
+    init(files: [FileSyntax], modules: ModuleMap, vocabulary: FrameworkVocabulary) {
+        self.files = files
+        self.modules = modules
+        self.vocabulary = vocabulary
+        fileModules = files.map { modules.module(ofPath: $0.source.path) }
+        types = TypeIndex(files: files, fileModules: fileModules)
+        bodies = BodyCache(files: files)
+    }
+
+    mutating func build() -> ProjectModel {
+        assignRoles()
+        var ribs = groupParts()
+        var ribOfType: [TypeID: RIBID] = [:]
+        for rib in ribs {
+            for part in rib.parts where ribOfType[part.type] == nil { ribOfType[part.type] = rib.id }
+            for part in rib.parts where !part.role.isClassRole {
+                if !(roles[part.type] ?? []).contains(part.role) { roles[part.type, default: []].append(part.role) }
+            }
+        }
+        let tree = buildTree(ribs: ribs, ribOfType: ribOfType)
+        var resolver = DependencyResolver(builder: self, ribs: ribs, tree: tree, ribOfType: ribOfType)
+        let graph = resolver.resolve()
+        // Conformance extensions written for a child (`extension PComponent: CDependency`) are its files too.
+        for entry in graph.entries {
+            for id in types.ids where types[id].kind != .protocol {
+                for ext in types[id].extensions where ext.decl.inheritedTypes.contains(where: {
+                    types.lookup($0.name, fromFile: ext.file) == entry.dependencyProtocol
+                }) {
+                    if !ribs[entry.rib.rawValue].fileIndices.contains(ext.file) {
+                        ribs[entry.rib.rawValue].fileIndices.append(ext.file)
+                    }
+                }
+            }
+        }
+        for index in ribs.indices {
+            ribs[index].fileIndices.sort()
+            ribs[index].files = Array(Set(ribs[index].fileIndices.map { files[$0].source.path })).sorted()
+        }
+        warmBodies(ribs)
+        return ProjectModel(files: files, fileModules: fileModules, modules: modules, vocabulary: vocabulary,
+                            types: types, ribs: ribs, tree: tree, dependencies: graph, bodies: bodies,
+                            roles: roles, ribOfType: ribOfType, customBaseClasses: customBases)
+    }
+
+    func location(of id: TypeID) -> SourceLocation {
+        location(file: types[id].file, offset: types[id].decl.name.offset)
+    }
+
+    func location(file: FileIndex, offset: UInt32) -> SourceLocation {
+        let (line, column) = files[file].source.location(of: offset)
+        return SourceLocation(file: file, path: files[file].source.path, offset: offset, line: line, column: column)
+    }
+
+    // MARK: roles
+
+    private mutating func assignRoles() {
+        let classBases: [(RIBRole, [String])] = [
+            (.interactor, vocabulary.interactorBases), (.router, vocabulary.routerBases),
+            (.builder, vocabulary.builderBases), (.component, vocabulary.componentBases),
+            (.presenter, vocabulary.presenterBases), (.worker, vocabulary.workerBases),
+        ]
+        for id in types.ids where !ModelBuilder.frameworkModules.contains(types[id].module) {
+            let info = types[id]
+            var found: [RIBRole] = []
+            switch info.kind {
+            case .class, .actor:
+                for (role, bases) in classBases where types.isSubclass(id, ofAnyOf: bases) { found.append(role) }
+                if types.isSubclass(id, ofAnyOf: vocabulary.viewBases) || types.conforms(id, toAnyOf: vocabulary.viewBases) {
+                    found.append(.view)
+                }
+            case .struct, .enum:
+                if types.conforms(id, toAnyOf: vocabulary.viewBases) { found.append(.view) }
+            case .protocol:
+                if types.conforms(id, toAnyOf: vocabulary.dependencyProtocols) { found.append(.dependency) }
+                if types.conforms(id, toAnyOf: ["ViewControllable"]) { found.append(.viewControllable) }
+            case .extension:
+                break
+            }
+            if !found.isEmpty { roles[id] = found }
+        }
+        for id in types.ids {
+            guard case .project(let superclass, _)? = types[id].superclass,
+                  let own = roles[id], let inherited = roles[superclass] else { continue }
+            if own.contains(where: { $0.isClassRole && inherited.contains($0) }) { customBases.insert(superclass) }
+        }
+    }
+
+    /// The role a class is grouped by (a view controller that is also a presenter groups as presenter).
+    func primaryRole(_ id: TypeID) -> RIBRole? {
+        guard let list = roles[id], !customBases.contains(id) else { return nil }
+        return [.interactor, .router, .builder, .component, .presenter, .worker, .view, .dependency, .viewControllable]
+            .first { list.contains($0) }
+    }
+
+    // MARK: bodies
+
+    /// Every construction of a project type in a type's member bodies (declaration and extensions).
+    mutating func constructions(in id: TypeID) -> [Construction] {
+        if let cached = constructionCache[id] { return cached }
+        var result: [Construction] = []
+        for member in types[id].members {
+            var blocks: [Block] = []
+            switch member.decl {
+            case .function(let function):
+                if let body = function.body { blocks.append(bodies.block(file: member.file, range: body)) }
+            case .property(let property):
+                if let range = property.accessorBlock { blocks.append(bodies.block(file: member.file, range: range)) }
+                if let range = property.initializer { blocks.append(bodies.block(file: member.file, range: range)) }
+            default:
+                continue
+            }
+            for block in blocks {
+                ExprWalker.walk(block) { expr in
+                    guard case .call(let call) = expr else { return }
+                    var callee = call.callee
+                    if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
+                    guard let name = ExprWalker.dottedName(callee),
+                          let first = name.split(separator: ".").last?.utf8.first,
+                          first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
+                          let type = types.lookup(name, fromFile: member.file),
+                          types[type].kind != .protocol else { return }
+                    result.append(Construction(type: type, call: call, file: member.file, enclosing: id,
+                                               offset: call.range.start))
+                }
+            }
+        }
+        constructionCache[id] = result
+        return result
+    }
+
+    private func warmBodies(_ ribs: [RIB]) {
+        for rib in ribs {
+            for part in rib.parts where part.role.isClassRole {
+                for member in types[part.type].members {
+                    switch member.decl {
+                    case .function(let function):
+                        if let body = function.body { _ = bodies.block(file: member.file, range: body) }
+                    case .property(let property):
+                        if let range = property.accessorBlock { _ = bodies.block(file: member.file, range: range) }
+                        if let range = property.initializer { _ = bodies.block(file: member.file, range: range) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// Resolved generic arguments of a class's direct superclass (`Builder<FooDependency>`).
+    func superclassGenericArguments(_ id: TypeID) -> [TypeID] {
+        guard let ref = types[id].superclass?.ref else { return [] }
+        return ref.genericArguments.compactMap { types.lookup($0.name.isEmpty ? $0.text : $0.name, fromFile: types[id].file) }
+    }
+
+    /// A stored or computed property's type, resolved to a project type.
+    func propertyType(_ id: TypeID, named name: String) -> (TypeID?, String)? {
+        for member in types.membersIncludingInherited(of: id, visibleFrom: nil) {
+            guard let property = member.property, property.name.text == name, let type = property.type else { continue }
+            return (types.lookup(TypeText.nominalName(type.text), fromFile: member.file), TypeText.nominalName(type.text))
+        }
+        return nil
+    }
+
+    // MARK: grouping
+
+    private struct Group {
+        var module: String
+        var parts: [(role: RIBRole, type: TypeID)] = []
+        var stems: Set<String> = []
+        var listenerTypeName: String?
+
+        func has(_ id: TypeID) -> Bool { parts.contains { $0.type == id } }
+    }
+
+    private mutating func groupParts() -> [RIB] {
+        var claimed: Set<TypeID> = []
+        var groups: [Group] = []
+        func stem(_ id: TypeID, _ role: RIBRole) -> String { role.stem(of: types[id].name) }
+
+        // 1. What each builder's bodies construct, and what its superclass's generic arguments name.
+        let builders = types.ids.filter { primaryRole($0) == .builder }
+        for builder in builders {
+            var group = Group(module: types[builder].module)
+            group.parts.append((.builder, builder))
+            claimed.insert(builder)
+            var candidates: [TypeID] = superclassGenericArguments(builder)
+            for construction in constructions(in: builder) {
+                let isChildComponent = construction.argument(labelled: "parent") != nil
+                if primaryRole(construction.type) == .component && isChildComponent { continue }
+                candidates.append(construction.type)
+            }
+            for candidate in candidates where !claimed.contains(candidate) {
+                guard let role = primaryRole(candidate), role != .builder,
+                      types[candidate].module == group.module || role == .dependency else { continue }
+                group.parts.append((role, candidate))
+                claimed.insert(candidate)
+            }
+            // A component's `Component<FooDependency>` names the RIB's dependency protocol.
+            for part in group.parts where part.role == .component {
+                for argument in superclassGenericArguments(part.type) where !claimed.contains(argument) && primaryRole(argument) == .dependency {
+                    group.parts.append((.dependency, argument))
+                    claimed.insert(argument)
+                }
+            }
+            group.stems = Set(group.parts.map { stem($0.type, $0.role) })
+            groups.append(group)
+        }
+
+        // 2. Everything else by module and name prefix.
+        var groupByStem: [String: [String: Int]] = [:]
+        for (index, group) in groups.enumerated() {
+            for stem in group.stems where groupByStem[group.module]?[stem] == nil { groupByStem[group.module, default: [:]][stem] = index }
+        }
+        for id in types.ids where !claimed.contains(id) {
+            guard let role = primaryRole(id), role.isClassRole || role == .dependency else { continue }
+            let module = types[id].module
+            let key = stem(id, role)
+            if let index = groupByStem[module]?[key] {
+                groups[index].parts.append((role, id))
+            } else {
+                var group = Group(module: module)
+                group.parts.append((role, id))
+                group.stems = [key]
+                groupByStem[module, default: [:]][key] = groups.count
+                groups.append(group)
+            }
+            claimed.insert(id)
+        }
+        // Components name their dependency protocol (`Component<FooDependency>`) in groups made by prefix too.
+        for index in groups.indices where !groups[index].parts.contains(where: { $0.role == .dependency }) {
+            for part in groups[index].parts where part.role == .component {
+                for argument in superclassGenericArguments(part.type) where primaryRole(argument) == .dependency {
+                    if let owner = groups.firstIndex(where: { $0.has(argument) }) {
+                        guard groups[owner].parts.count == 1 else { continue }
+                        groups[owner].parts.removeAll()
+                    }
+                    groups[index].parts.append((.dependency, argument))
+                }
+            }
+        }
+        groups = groups.filter { group in group.parts.contains { [.interactor, .router, .builder].contains($0.role) } }
+
+        // 3. Protocols: what the parts conform to and hold, then by name prefix.
+        var protocolOwner: [TypeID: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            for part in group.parts where part.role == .dependency { protocolOwner[part.type] = index }
+        }
+        for index in groups.indices {
+            var found: [(RIBRole, TypeID)] = []
+            for part in groups[index].parts where part.role.isClassRole {
+                let info = types[part.type]
+                for inherited in info.inheritedTypes {
+                    guard let resolved = inherited.resolved, types[resolved].kind == .protocol,
+                          let role = RIBRole.protocolRole(bySuffixOf: types[resolved].name), role != .listener else { continue }
+                    found.append((role, resolved))
+                }
+                for argument in superclassGenericArguments(part.type) where types[argument].kind == .protocol {
+                    if let role = RIBRole.protocolRole(bySuffixOf: types[argument].name), role != .listener { found.append((role, argument)) }
+                }
+                switch part.role {
+                case .interactor:
+                    if let (resolved, written) = propertyType(part.type, named: "listener") {
+                        groups[index].listenerTypeName = written
+                        if let resolved, types[resolved].kind == .protocol { found.insert((.listener, resolved), at: 0) }
+                    }
+                    if let resolved = propertyType(part.type, named: "router")?.0, types[resolved].kind == .protocol {
+                        found.append((.routing, resolved))
+                    }
+                    if let resolved = propertyType(part.type, named: "presenter")?.0, types[resolved].kind == .protocol {
+                        found.append((.presentable, resolved))
+                    }
+                case .view, .presenter:
+                    if let resolved = propertyType(part.type, named: "listener")?.0, types[resolved].kind == .protocol {
+                        found.append((.presentableListener, resolved))
+                    }
+                default:
+                    break
+                }
+            }
+            for (role, id) in found where protocolOwner[id] == nil {
+                protocolOwner[id] = index
+                groups[index].parts.append((role == .dependency || primaryRole(id) == .dependency ? .dependency : role, id))
+            }
+        }
+        var groupByModuleStem: [String: [String: Int]] = [:]
+        for (index, group) in groups.enumerated() {
+            for part in group.parts where part.role.isClassRole {
+                let key = stem(part.type, part.role)
+                if groupByModuleStem[group.module]?[key] == nil { groupByModuleStem[group.module, default: [:]][key] = index }
+            }
+        }
+        for id in types.ids where types[id].kind == .protocol && protocolOwner[id] == nil
+            && !ModelBuilder.frameworkModules.contains(types[id].module) {
+            guard let role = RIBRole.protocolRole(bySuffixOf: types[id].name) else { continue }
+            if role == .dependency && primaryRole(id) != .dependency { continue }
+            guard let index = groupByModuleStem[types[id].module]?[role.stem(of: types[id].name)] else { continue }
+            protocolOwner[id] = index
+            groups[index].parts.append((role, id))
+        }
+
+        // 4. Names and files.
+        var ribs: [RIB] = groups.map { group in
+            var parts = group.parts.map { RIBPart(role: $0.role, type: $0.type, name: types[$0.type].qualifiedName, location: location(of: $0.type)) }
+            parts.sort { ($0.role, $0.name, $0.type) < ($1.role, $1.name, $1.type) }
+            var fileSet: [FileIndex] = []
+            for part in parts {
+                for file in types[part.type].files where !fileSet.contains(file) { fileSet.append(file) }
+            }
+            var rib = RIB(id: RIBID(0), name: ribBaseName(parts), module: group.module, parts: parts, files: [], fileIndices: fileSet)
+            rib.listenerTypeName = group.listenerTypeName
+            return rib
+        }
+        var nameCounts: [String: Int] = [:]
+        for rib in ribs { nameCounts[rib.name, default: 0] += 1 }
+        let moduleNames = Set(ribs.map(\.name))
+        for index in ribs.indices {
+            if ribs[index].name.isEmpty {
+                ribs[index].name = ribs[index].module
+            } else if nameCounts[ribs[index].name, default: 0] > 1 {
+                let module = ribs[index].module
+                ribs[index].name = moduleNames.contains(module) ? module + "." + ribs[index].name : module
+            }
+        }
+        ribs.sort { ($0.name, $0.module, $0.parts.first?.type ?? TypeID(0)) < ($1.name, $1.module, $1.parts.first?.type ?? TypeID(0)) }
+        return ribs.enumerated().map { index, rib in
+            RIB(id: RIBID(index), name: rib.name, module: rib.module, parts: rib.parts, files: rib.files,
+                fileIndices: rib.fileIndices, listenerTypeName: rib.listenerTypeName)
+        }
+    }
+
+    private func ribBaseName(_ parts: [RIBPart]) -> String {
+        for role in [RIBRole.interactor, .router, .builder] {
+            if let part = parts.first(where: { $0.role == role }) { return role.stem(of: types[part.type].name) }
+        }
+        return ""
+    }
+
+    // MARK: tree
+
+    private mutating func buildTree(ribs: [RIB], ribOfType: [TypeID: RIBID]) -> RIBTree {
+        var edges: [RIBEdge] = []
+        var seen: Set<[Int]> = []
+        func add(_ edge: RIBEdge) {
+            guard edge.parent != edge.child, seen.insert([edge.parent.rawValue, edge.child.rawValue, edge.provider?.rawValue ?? -1]).inserted else { return }
+            edges.append(edge)
+        }
+        for rib in ribs {
+            let hosts = rib.parts.filter { [.builder, .component, .router].contains($0.role) }.map(\.type)
+            for host in hosts {
+                for construction in constructions(in: host) {
+                    guard let child = ribOfType[construction.type], child != rib.id else { continue }
+                    let role = primaryRole(construction.type)
+                    let site = location(file: construction.file, offset: construction.offset)
+                    if role == .builder {
+                        add(RIBEdge(parent: rib.id, child: child, kind: .constructsBuilder, site: site,
+                                    provider: provider(of: construction, in: rib)))
+                    } else if role == .component, construction.argument(labelled: "parent") != nil {
+                        add(RIBEdge(parent: rib.id, child: child, kind: .constructsComponent, site: site, provider: rib.component))
+                    }
+                }
+            }
+            // A router handed a `CBuildable` (init parameter or stored property).
+            if let router = rib.router {
+                for member in types[router].members {
+                    var written: [(TypeRef, UInt32)] = []
+                    if let property = member.property, let type = property.type { written.append((type, property.name.offset)) }
+                    if let function = member.function, function.kind == .initializer {
+                        for parameter in function.parameters {
+                            if let type = parameter.type { written.append((type, function.name.offset)) }
+                        }
+                    }
+                    for (type, offset) in written {
+                        guard let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
+                              let child = ribOfType[resolved], child != rib.id,
+                              ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
+                        else { continue }
+                        if edges.contains(where: { $0.parent == rib.id && $0.child == child }) { continue }
+                        add(RIBEdge(parent: rib.id, child: child, kind: .holdsBuildable,
+                                    site: location(file: member.file, offset: offset), provider: rib.component))
+                    }
+                }
+            }
+        }
+        edges.sort { ($0.parent, $0.child, $0.site) < ($1.parent, $1.child, $1.site) }
+        let hasParent = Set(edges.map(\.child))
+        let roots = ribs.filter { !hasParent.contains($0.id) }.map(\.id)
+        var configured: Set<RIBID> = []
+        for rib in ribs {
+            if vocabulary.roots.contains(rib.name) { configured.insert(rib.id) }
+            if let router = rib.router, types.isSubclass(router, ofAnyOf: vocabulary.launchRouterBases) { configured.insert(rib.id) }
+        }
+        return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
+    }
+
+    /// The object a builder construction hands over as the child's dependency.
+    private func provider(of construction: Construction, in rib: RIB) -> TypeID? {
+        let argument = construction.argument(labelled: "dependency") ?? construction.call.arguments.first?.value
+        guard let argument else { return rib.component }
+        switch argument {
+        case .identifier(let name) where name.text == "self":
+            return primaryRole(construction.enclosing) == .component ? construction.enclosing : rib.component
+        case .call(let call):
+            if let name = ExprWalker.dottedName(call.callee), let type = types.lookup(name, fromFile: construction.file) {
+                return type
+            }
+            return rib.component
+        default:
+            return rib.component
+        }
+    }
+}

@@ -1,0 +1,192 @@
+/// Which module each file belongs to.
+///
+/// A module is a folder that is its own target:
+/// - a SwiftPM target: for every `Package.swift`, each `.target(name: "X")`,
+///   `.executableTarget(...)` or `.testTarget(...)` owns `Sources/X` (`Tests/X` for test targets)
+///   or the folder given by its `path:` argument, relative to the manifest's folder;
+/// - an Xcode target: a folder holding an `Info.plist`, or the folder named like an
+///   `.xcodeproj` next to it (`App.xcodeproj` + `App/`).
+/// The deepest enclosing module folder wins; every other file is in the default module,
+/// named after the scanned root.
+public struct ModuleMap: Sendable, Hashable {
+    /// The module of files outside every module folder.
+    public var defaultModule: String
+    /// Module folder (`/`-separated, no trailing slash, as the paths are given) to module name.
+    public var folders: [String: String]
+
+    public init(defaultModule: String, folders: [String: String] = [:]) {
+        self.defaultModule = defaultModule
+        self.folders = folders
+    }
+
+    /// Every module name, the default one included, sorted.
+    public var moduleNames: [String] {
+        Array(Set(folders.values).union([defaultModule])).sorted()
+    }
+
+    /// The module of the file at `path` (a path as given to the linter).
+    public func module(ofPath path: String) -> String {
+        guard !folders.isEmpty else { return defaultModule }
+        var folder = ModuleMap.parentFolder(of: ModuleMap.normalise(path))
+        while true {
+            if let module = folders[folder] { return module }
+            if folder.isEmpty { return defaultModule }
+            folder = ModuleMap.parentFolder(of: folder)
+        }
+    }
+
+    /// Detects the module folders of a scanned tree (a pure function: the driver reads the files).
+    /// - Parameters:
+    ///   - rootName: the name of the default module (the scanned root folder's name).
+    ///   - filePaths: every path found in the tree; `Info.plist` files and `.xcodeproj` bundles
+    ///     among them mark Xcode targets.
+    ///   - packageManifests: path and contents of every `Package.swift` in the tree.
+    public static func detect(rootName: String, filePaths: [String],
+                              packageManifests: [(path: String, contents: String)]) -> ModuleMap {
+        var folders: [String: String] = [:]
+        for rawPath in filePaths {
+            let path = normalise(rawPath)
+            let components = path.split(separator: "/", omittingEmptySubsequences: true)
+            if components.last == "Info.plist" {
+                let folder = parentFolder(of: path)
+                // An Info.plist inside a bundle or at the root says nothing about a target.
+                if let name = folder.split(separator: "/").last, !name.contains(".") {
+                    folders[folder] = folders[folder] ?? String(name)
+                }
+            }
+            if let index = components.firstIndex(where: { $0.hasSuffix(".xcodeproj") }) {
+                let project = components[index].dropLast(".xcodeproj".count)
+                let folder = (components[..<index].map(String.init) + [String(project)]).joined(separator: "/")
+                if folders[folder] == nil { folders[folder] = String(project) }
+            }
+        }
+        for manifest in packageManifests {
+            let packageFolder = parentFolder(of: normalise(manifest.path))
+            for target in swiftPMTargets(in: manifest.contents) {
+                let relative = target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)
+                let folder = packageFolder.isEmpty ? normalise(relative) : packageFolder + "/" + normalise(relative)
+                folders[folder] = target.name
+            }
+        }
+        return ModuleMap(defaultModule: rootName, folders: folders)
+    }
+
+    struct ManifestTarget: Equatable {
+        var name: String
+        var path: String?
+        var isTest: Bool
+    }
+
+    /// A textual scan of `.target(name: "X", ..., path: "Y")` calls: enough for the manifests
+    /// apps write, without evaluating Swift.
+    static func swiftPMTargets(in manifest: String) -> [ManifestTarget] {
+        let bytes = Array(manifest.utf8)
+        var targets: [ManifestTarget] = []
+        let kinds: [(String, Bool)] = [(".target(", false), (".executableTarget(", false), (".testTarget(", true),
+                                       (".macro(", false), (".plugin(", false)]
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: ".") else { index += 1; continue }
+            var matched: (String, Bool)?
+            for kind in kinds where startsWith(bytes, at: index, kind.0) { matched = kind; break }
+            guard let (keyword, isTest) = matched else { index += 1; continue }
+            let argumentsStart = index + keyword.utf8.count
+            let argumentsEnd = matchingParen(bytes, openAt: argumentsStart - 1)
+            let arguments = Array(bytes[argumentsStart..<argumentsEnd])
+            if let name = stringArgument(arguments, label: "name") {
+                targets.append(ManifestTarget(name: name, path: stringArgument(arguments, label: "path"), isTest: isTest))
+            }
+            index = argumentsStart
+        }
+        return targets
+    }
+
+    private static func startsWith(_ bytes: [UInt8], at index: Int, _ text: String) -> Bool {
+        var position = index
+        for byte in text.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    private static func matchingParen(_ bytes: [UInt8], openAt: Int) -> Int {
+        var depth = 0
+        var index = openAt
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The string literal after `label:` at the top nesting level of a call's arguments.
+    private static func stringArgument(_ arguments: [UInt8], label: String) -> String? {
+        var depth = 0
+        var index = 0
+        var inString = false
+        while index < arguments.count {
+            let byte = arguments[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            default:
+                let previous = index == 0 ? UInt8(ascii: " ") : arguments[index - 1]
+                let atWordStart = !(isIdentifierByte(previous))
+                if depth == 0, atWordStart, startsWith(arguments, at: index, label) {
+                    var position = index + label.utf8.count
+                    while position < arguments.count, arguments[position] == UInt8(ascii: " ") { position += 1 }
+                    guard position < arguments.count, arguments[position] == UInt8(ascii: ":") else { break }
+                    position += 1
+                    while position < arguments.count, isSpace(arguments[position]) { position += 1 }
+                    guard position < arguments.count, arguments[position] == UInt8(ascii: "\"") else { return nil }
+                    let start = position + 1
+                    var end = start
+                    while end < arguments.count, arguments[end] != UInt8(ascii: "\"") { end += 1 }
+                    return String(decoding: arguments[start..<end], as: UTF8.self)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// `./a//b/` -> `a/b`, keeping a leading `/` of absolute paths.
+    static func normalise(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" == path ? "" : "/" }
+        return String(path[..<slash])
+    }
+}

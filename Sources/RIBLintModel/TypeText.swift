@@ -1,0 +1,190 @@
+/// Canonical spelling of type text, so that a requirement and its provider compare equal
+/// however they are written: whitespace removed, `Swift.` dropped, `T?` and `Optional<T>`,
+/// `[T]` and `Array<T>`, `[K: V]` and `Dictionary<K, V>` made one.
+public enum TypeText {
+    /// The canonical form of a type as written (`Swift.Optional< Int >` -> `Int?`).
+    public static func normalise(_ text: String) -> String {
+        var compact: [UInt8] = []
+        compact.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
+            compact.append(byte)
+        }
+        var parser = Parser(bytes: compact)
+        let node = parser.parseType()
+        guard parser.position == compact.count else {
+            // Not a shape we model (attributes, `some`, `any` compositions...): compare compactly.
+            return droppingSwiftPrefixes(String(decoding: compact, as: UTF8.self))
+        }
+        return node.render()
+    }
+
+    /// The nominal name of a type text without generic arguments and optionality
+    /// (`Optional<FooListener>` -> `FooListener`, `RIBs.Builder<X>` -> `RIBs.Builder`).
+    public static func nominalName(_ text: String) -> String {
+        var compact: [UInt8] = []
+        for byte in text.utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { compact.append(byte) }
+        var parser = Parser(bytes: compact)
+        var node = parser.parseType()
+        while case .optional(let wrapped) = node { node = wrapped }
+        if case .named(let name, _) = node { return name }
+        return ""
+    }
+
+    /// Removes every `Swift.` that starts a name (not `MySwift.`).
+    static func droppingSwiftPrefixes(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let prefix = Array("Swift.".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let atNameStart = index == 0 || !(ModuleMap.isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "."))
+            if atNameStart, index + prefix.count <= bytes.count, Array(bytes[index..<index + prefix.count]) == prefix {
+                index += prefix.count
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    indirect enum Node {
+        case named(String, [Node])
+        case optional(Node)
+        case implicitlyUnwrapped(Node)
+        case tuple([Node])
+        case function(String)
+        case raw(String)
+
+        func render() -> String {
+            switch self {
+            case .named(let name, let arguments):
+                if name == "Array", arguments.count == 1 { return "[" + arguments[0].render() + "]" }
+                if name == "Dictionary", arguments.count == 2 {
+                    return "[" + arguments[0].render() + ":" + arguments[1].render() + "]"
+                }
+                if name == "Optional", arguments.count == 1 { return Node.optional(arguments[0]).render() }
+                if arguments.isEmpty { return name }
+                return name + "<" + arguments.map { $0.render() }.joined(separator: ",") + ">"
+            case .optional(let wrapped):
+                let inner = wrapped.render()
+                if case .function = wrapped { return "(" + inner + ")?" }
+                return inner + "?"
+            case .implicitlyUnwrapped(let wrapped):
+                return wrapped.render() + "!"
+            case .tuple(let elements):
+                return "(" + elements.map { $0.render() }.joined(separator: ",") + ")"
+            case .function(let text), .raw(let text):
+                return text
+            }
+        }
+    }
+
+    struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+        mutating func parseType() -> Node {
+            let start = position
+            var node = parsePrimary()
+            while let byte = current {
+                if byte == UInt8(ascii: "?") {
+                    position += 1
+                    node = .optional(node)
+                } else if byte == UInt8(ascii: "!") {
+                    position += 1
+                    node = .implicitlyUnwrapped(node)
+                } else if byte == UInt8(ascii: "-"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") {
+                    // A function type: keep its text as written (compacted).
+                    position += 2
+                    _ = parseType()
+                    return .function(String(decoding: bytes[start..<position], as: UTF8.self))
+                } else if byte == UInt8(ascii: "&") {
+                    position += 1
+                    _ = parseType()
+                    return .raw(TypeText.droppingSwiftPrefixes(String(decoding: bytes[start..<position], as: UTF8.self)))
+                } else {
+                    break
+                }
+            }
+            return node
+        }
+
+        mutating func parsePrimary() -> Node {
+            guard let byte = current else { return .raw("") }
+            if byte == UInt8(ascii: "[") {
+                position += 1
+                let first = parseType()
+                if current == UInt8(ascii: ":") {
+                    position += 1
+                    let value = parseType()
+                    if current == UInt8(ascii: "]") { position += 1 }
+                    return .named("Dictionary", [first, value])
+                }
+                if current == UInt8(ascii: "]") { position += 1 }
+                return .named("Array", [first])
+            }
+            if byte == UInt8(ascii: "(") {
+                position += 1
+                var elements: [Node] = []
+                while let next = current, next != UInt8(ascii: ")") {
+                    // Drop tuple labels (`(a: Int)`) only when followed by a type.
+                    let save = position
+                    var labelEnd = position
+                    while labelEnd < bytes.count, ModuleMap.isIdentifierByte(bytes[labelEnd]) { labelEnd += 1 }
+                    if labelEnd < bytes.count, labelEnd > position, bytes[labelEnd] == UInt8(ascii: ":") {
+                        position = labelEnd + 1
+                    } else {
+                        position = save
+                    }
+                    let before = position
+                    elements.append(parseType())
+                    if current == UInt8(ascii: ",") { position += 1 } else if position == before { break }
+                }
+                if current == UInt8(ascii: ")") { position += 1 }
+                if elements.count == 1, !(current == UInt8(ascii: "-")) { return elements[0] }
+                return .tuple(elements)
+            }
+            var name = ""
+            while true {
+                let start = position
+                while let next = current, ModuleMap.isIdentifierByte(next) || next == UInt8(ascii: "`") { position += 1 }
+                guard position > start else { break }
+                let part = String(decoding: bytes[start..<position].filter { $0 != UInt8(ascii: "`") }, as: UTF8.self)
+                name += name.isEmpty ? part : "." + part
+                if current == UInt8(ascii: "<") {
+                    position += 1
+                    var arguments: [Node] = []
+                    while let next = current, next != UInt8(ascii: ">") {
+                        let before = position
+                        arguments.append(parseType())
+                        if current == UInt8(ascii: ",") { position += 1 } else if position == before { break }
+                    }
+                    if current == UInt8(ascii: ">") { position += 1 }
+                    if current == UInt8(ascii: "."), position + 1 < bytes.count, ModuleMap.isIdentifierByte(bytes[position + 1]) {
+                        // `Outer<T>.Inner`: keep the arguments in the name.
+                        name += "<" + arguments.map { $0.render() }.joined(separator: ",") + ">"
+                        position += 1
+                        continue
+                    }
+                    return .named(dropSwiftPrefix(name), arguments)
+                }
+                if current == UInt8(ascii: "."), position + 1 < bytes.count, ModuleMap.isIdentifierByte(bytes[position + 1]) {
+                    position += 1
+                    continue
+                }
+                break
+            }
+            return .named(dropSwiftPrefix(name), [])
+        }
+
+        private func dropSwiftPrefix(_ name: String) -> String {
+            name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import RIBLintCore
+
+/// A JSON value with its keys in the order they are written: reports have a fixed key order, which
+/// dictionaries cannot keep.
+indirect enum JSONTree {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([JSONTree])
+    case object([(String, JSONTree)])
+
+    /// Indented with two spaces, a line break at the end.
+    var pretty: String {
+        var out = ""
+        append(to: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    /// On one line, with `, ` and `: ` between items.
+    var compact: String {
+        var out = ""
+        appendCompact(to: &out)
+        return out
+    }
+
+    private func append(to out: inout String, indent: Int) {
+        switch self {
+        case .array(let elements) where !elements.isEmpty:
+            out += "[\n"
+            for (index, element) in elements.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                element.append(to: &out, indent: indent + 2)
+                out += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += String(repeating: " ", count: indent + 2) + JSONText.quoted(member.0) + ": "
+                member.1.append(to: &out, indent: indent + 2)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        default:
+            appendCompact(to: &out)
+        }
+    }
+
+    private func appendCompact(to out: inout String) {
+        switch self {
+        case .string(let value): out += JSONText.quoted(value)
+        case .int(let value): out += String(value)
+        case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
+        case .array(let elements):
+            out += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out += ", " }
+                element.appendCompact(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { out += ", " }
+                out += JSONText.quoted(member.0) + ": "
+                member.1.appendCompact(to: &out)
+            }
+            out += "}"
+        }
+    }
+}

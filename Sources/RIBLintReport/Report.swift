@@ -1,2 +1,0 @@
-import RIBLintCore
-public enum RIBLintReportPlaceholder {}

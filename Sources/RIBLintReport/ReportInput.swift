@@ -1,0 +1,107 @@
+import RIBLintCore
+
+/// A RIB as reports list it (SPEC section 8, `ribs`).
+public struct ReportRIB: Sendable, Hashable {
+    public var name: String
+    /// Every RIB that builds this one; empty for a root.
+    public var parents: [String]
+    public var children: [String]
+    public var files: [String]
+
+    public init(name: String, parents: [String] = [], children: [String] = [], files: [String] = []) {
+        self.name = name
+        self.parents = parents
+        self.children = children
+        self.files = files
+    }
+}
+
+/// The numbers of a run that do not follow from the findings.
+public struct ReportSummary: Sendable, Hashable {
+    public var files: Int
+    public var lines: Int
+    public var ribs: Int
+    public var durationMs: Int
+
+    public init(files: Int, lines: Int, ribs: Int, durationMs: Int) {
+        self.files = files
+        self.lines = lines
+        self.ribs = ribs
+        self.durationMs = durationMs
+    }
+}
+
+/// Everything a reporter renders. Equal inputs render to byte-identical text.
+public struct ReportInput: Sendable {
+    /// Where SARIF consumers link the tool's name.
+    public static let defaultInformationUri = "https://github.com/riblint/riblint"
+
+    /// In report order (`Finding.reportOrder`), whatever order they were given in.
+    public let findings: [Finding]
+    public var summary: ReportSummary
+    /// Sorted by name.
+    public let ribs: [ReportRIB]
+    /// The rules of the run, for SARIF's rule descriptions; sorted by id.
+    public let rules: [RuleMetadata]
+    public var toolVersion: String
+    public var informationUri: String
+
+    public init(findings: [Finding], summary: ReportSummary, ribs: [ReportRIB] = [], rules: [RuleMetadata] = [],
+                toolVersion: String, informationUri: String = ReportInput.defaultInformationUri) {
+        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.summary = summary
+        self.ribs = ribs.sorted { $0.name < $1.name }
+        self.rules = rules.sorted { $0.id < $1.id }
+        self.toolVersion = toolVersion
+        self.informationUri = informationUri
+    }
+
+    public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
+    public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
+    public var infoCount: Int { findings.count(where: { $0.severity == .info }) }
+}
+
+/// Renders a report as text in one format.
+public protocol Reporter: Sendable {
+    func render(_ input: ReportInput) -> String
+}
+
+/// The `--reporter` names.
+public enum ReporterKind: String, CaseIterable, Sendable {
+    case text, json, sarif, github, checkstyle
+
+    /// `colored` matters to `text` only: the CLI passes whether the output is a terminal.
+    public func makeReporter(colored: Bool = false) -> any Reporter {
+        switch self {
+        case .text: TextReporter(colored: colored)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubReporter()
+        case .checkstyle: CheckstyleReporter()
+        }
+    }
+}
+
+/// Writes a rendered report.
+public enum ReportWriter {
+    /// To `path` atomically (a temporary file in the same directory, then a rename), or to
+    /// standard output when `path` is nil. Throws `FileIOError`.
+    public static func write(_ text: String, to path: String?) throws {
+        guard let path else {
+            try FileIO.writeStandardOutput(text)
+            return
+        }
+        try FileIO.writeAtomically(text, to: path)
+    }
+}
+
+extension Severity {
+    /// SARIF's `level`.
+    var sarifLevel: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+}

@@ -1,0 +1,338 @@
+import XCTest
+import RIBLintLexer
+@testable import RIBLintAST
+
+func parse(_ text: String) -> FileSyntax {
+    SyntaxParser.parse(SourceBuffer(path: "Test.swift", text: text))
+}
+
+extension TypeDecl {
+    var properties: [PropertyDecl] { members.compactMap { if case .property(let p) = $0 { return p } else { return nil } } }
+    var functions: [FunctionDecl] { members.compactMap { if case .function(let f) = $0 { return f } else { return nil } } }
+    var nestedTypes: [TypeDecl] { members.compactMap { if case .type(let t) = $0 { return t } else { return nil } } }
+    var cases: [EnumCaseDecl] { members.compactMap { if case .enumCase(let c) = $0 { return c } else { return nil } } }
+    var aliases: [TypeAliasDecl] { members.compactMap { if case .typeAlias(let a) = $0 { return a } else { return nil } } }
+    func property(_ name: String) -> PropertyDecl? { properties.first { $0.name.text == name } }
+    func function(_ name: String) -> FunctionDecl? { functions.first { $0.name.text == name } }
+}
+
+let interactorSource = """
+import RIBs
+import RxSwift
+@testable import FooKit
+@_exported import struct Bar.Baz
+
+protocol FooRouting: ViewableRouting {
+    func routeToBar()
+    func attach(child: ViewableRouting, animated: Bool)
+}
+
+protocol FooPresentable: Presentable {
+    var listener: FooPresentableListener? { get set }
+    var title: String { get }
+    func show(items: [String: Int])
+}
+
+protocol FooListener: AnyObject {
+    func fooDidFinish()
+}
+
+/// The interactor.
+final class FooInteractor: PresentableInteractor<FooPresentable>, FooInteractable, FooPresentableListener {
+
+    weak var router: FooRouting?
+    weak var listener: FooListener?
+    private(set) var count = 0, total: Int = 1
+    unowned(unsafe) let owner: Owner
+    lazy var formatter: Formatter = { Formatter() }()
+    static let shared = FooInteractor(presenter: Presenter())
+    private let disposeBag = DisposeBag()
+    var isEmpty: Bool { items.isEmpty }
+    var items: [String] = [] {
+        didSet { presenter.show(items: [:]) }
+    }
+
+    init(presenter: FooPresentable, stream: Observable<Optional<Int>>) {
+        self.stream = stream
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    convenience init!(other value: Int = 3) { self.init(presenter: Presenter(), stream: .empty()) }
+
+    deinit {
+        print("bye")
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        stream
+            .subscribe(onNext: { [weak self] value in
+                self?.handle(value)
+            })
+            .disposeOnDeactivate(interactor: self)
+    }
+
+    func handle(_ value: Int?) async throws -> Result<Int, Error>? where Foo: Bar {
+        if value == nil { return nil }
+        return .success(1)
+    }
+
+    subscript(index: Int) -> String { items[index] }
+
+    static func == (lhs: FooInteractor, rhs: FooInteractor) -> Bool { lhs === rhs }
+
+    enum State: Equatable {
+        case idle, loading(progress: Double, String)
+        indirect case nested(State)
+        case named = 3
+    }
+}
+"""
+
+final class DeclarationParserTests: XCTestCase {
+    func testImports() {
+        let file = parse(interactorSource)
+        XCTAssertEqual(file.imports.map(\.path), ["RIBs", "RxSwift", "FooKit", "Bar.Baz"])
+        XCTAssertEqual(file.imports[2].attributes, ["@testable"])
+        XCTAssertEqual(file.imports[3].attributes, ["@_exported"])
+        XCTAssertTrue(file.diagnostics.isEmpty, "\(file.diagnostics)")
+    }
+
+    func testInteractorDeclaration() throws {
+        let file = parse(interactorSource)
+        XCTAssertEqual(file.types.map(\.name.text), ["FooRouting", "FooPresentable", "FooListener", "FooInteractor"])
+        let interactor = try XCTUnwrap(file.types.last)
+        XCTAssertEqual(interactor.kind, .class)
+        XCTAssertTrue(interactor.modifiers.contains(.final))
+        XCTAssertEqual(interactor.inheritedTypes.map(\.text),
+                       ["PresentableInteractor<FooPresentable>", "FooInteractable", "FooPresentableListener"])
+        XCTAssertEqual(interactor.inheritedTypes[0].name, "PresentableInteractor")
+        XCTAssertEqual(interactor.inheritedTypes[0].genericArguments.map(\.name), ["FooPresentable"])
+        let source = file.source
+        XCTAssertEqual(source.text(Int(interactor.bodyRange.start)..<Int(interactor.bodyRange.start) + 1), "{")
+        XCTAssertEqual(source.text(Int(interactor.bodyRange.end) - 1..<Int(interactor.bodyRange.end)), "}")
+        XCTAssertEqual(source.location(of: interactor.name.offset).line, 22)
+    }
+
+    func testProperties() throws {
+        let file = parse(interactorSource)
+        let interactor = try XCTUnwrap(file.types.last)
+        let listener = try XCTUnwrap(interactor.property("listener"))
+        XCTAssertTrue(listener.modifiers.contains(.weak))
+        XCTAssertEqual(listener.type?.text, "FooListener?")
+        XCTAssertEqual(listener.type?.name, "FooListener")
+        XCTAssertEqual(listener.type?.isOptional, true)
+        XCTAssertFalse(listener.isLet)
+
+        let count = try XCTUnwrap(interactor.property("count"))
+        let total = try XCTUnwrap(interactor.property("total"))
+        XCTAssertTrue(count.modifiers.contains(.restrictedSetter))
+        XCTAssertEqual(count.modifiers.accessLevel, .internal)
+        XCTAssertTrue(total.modifiers.contains(.restrictedSetter))
+        XCTAssertEqual(total.type?.text, "Int")
+        XCTAssertNotNil(count.initializer)
+
+        let owner = try XCTUnwrap(interactor.property("owner"))
+        XCTAssertTrue(owner.modifiers.contains(.unowned))
+        XCTAssertTrue(owner.modifiers.contains(.unownedUnsafe))
+        XCTAssertTrue(owner.isLet)
+
+        XCTAssertTrue(try XCTUnwrap(interactor.property("formatter")).modifiers.contains(.lazy))
+        XCTAssertTrue(try XCTUnwrap(interactor.property("shared")).modifiers.contains(.static))
+        let disposeBag = try XCTUnwrap(interactor.property("disposeBag"))
+        XCTAssertEqual(disposeBag.modifiers.accessLevel, .private)
+        let initializer = try XCTUnwrap(disposeBag.initializer)
+        XCTAssertEqual(file.source.text(Int(initializer.start)..<Int(initializer.end)), "DisposeBag()")
+
+        let isEmpty = try XCTUnwrap(interactor.property("isEmpty"))
+        XCTAssertTrue(isEmpty.isComputed)
+        XCTAssertNotNil(isEmpty.accessorBlock)
+        let items = try XCTUnwrap(interactor.property("items"))
+        XCTAssertFalse(items.isComputed)
+        XCTAssertEqual(items.accessors, ["didSet"])
+        XCTAssertNotNil(items.initializer)
+    }
+
+    func testProtocolRequirements() throws {
+        let file = parse(interactorSource)
+        let presentable = try XCTUnwrap(file.types.first { $0.name.text == "FooPresentable" })
+        XCTAssertEqual(presentable.kind, .protocol)
+        XCTAssertEqual(presentable.inheritedTypes.map(\.name), ["Presentable"])
+        let listener = try XCTUnwrap(presentable.property("listener"))
+        XCTAssertEqual(listener.accessors, ["get", "set"])
+        XCTAssertFalse(listener.isComputed, "a requirement is not a computed property")
+        XCTAssertEqual(presentable.function("show")?.parameters.first?.type?.text, "[String: Int]")
+        XCTAssertNil(presentable.function("show")?.body)
+        let routing = try XCTUnwrap(file.types.first)
+        XCTAssertEqual(routing.functions.map(\.selector), ["routeToBar()", "attach(child:animated:)"])
+    }
+
+    func testFunctionsAndInitializers() throws {
+        let interactor = try XCTUnwrap(parse(interactorSource).types.last)
+        let inits = interactor.functions.filter { $0.kind == .initializer }
+        XCTAssertEqual(inits.count, 3)
+        XCTAssertEqual(inits[0].parameters.map(\.name), ["presenter", "stream"])
+        XCTAssertEqual(inits[0].parameters[1].type?.text, "Observable<Optional<Int>>")
+        XCTAssertEqual(inits[0].parameters[1].type?.genericArguments.first?.isOptional, true)
+        XCTAssertEqual(inits[1].failability, "?")
+        XCTAssertTrue(inits[1].modifiers.contains(.required))
+        XCTAssertEqual(inits[2].failability, "!")
+        XCTAssertTrue(inits[2].modifiers.contains(.convenience))
+        XCTAssertEqual(inits[2].parameters.first?.label, "other")
+        XCTAssertEqual(inits[2].parameters.first?.name, "value")
+        XCTAssertEqual(inits[2].parameters.first?.hasDefault, true)
+        XCTAssertEqual(interactor.functions.filter { $0.kind == .deinitializer }.count, 1)
+
+        let didBecomeActive = try XCTUnwrap(interactor.function("didBecomeActive"))
+        XCTAssertTrue(didBecomeActive.modifiers.contains(.override))
+        XCTAssertNotNil(didBecomeActive.body)
+
+        let handle = try XCTUnwrap(interactor.function("handle"))
+        XCTAssertEqual(handle.selector, "handle(_:)")
+        XCTAssertEqual(handle.effects, ["async", "throws"])
+        XCTAssertEqual(handle.returnType?.text, "Result<Int, Error>?")
+        XCTAssertEqual(handle.returnType?.name, "Result")
+        XCTAssertEqual(handle.returnType?.isOptional, true)
+        XCTAssertNotNil(handle.body)
+
+        XCTAssertEqual(interactor.functions.filter { $0.kind == .subscript }.count, 1)
+        let equals = try XCTUnwrap(interactor.function("=="))
+        XCTAssertTrue(equals.modifiers.contains(.static))
+        XCTAssertEqual(equals.parameters.count, 2)
+    }
+
+    func testEnumCasesAndNestedTypes() throws {
+        let interactor = try XCTUnwrap(parse(interactorSource).types.last)
+        let state = try XCTUnwrap(interactor.nestedTypes.first)
+        XCTAssertEqual(state.kind, .enum)
+        XCTAssertEqual(state.cases.map(\.name.text), ["idle", "loading", "nested", "named"])
+        XCTAssertEqual(state.cases[1].associatedValues.map(\.label), ["progress", nil])
+        XCTAssertEqual(state.cases[1].associatedValues.map { $0.type?.text }, ["Double", "String"])
+        XCTAssertEqual(state.inheritedTypes.map(\.name), ["Equatable"])
+    }
+
+    func testExtensionsAndWhereClauses() throws {
+        let file = parse("""
+        extension Array: Foo where Element: Equatable, Element == Int {
+            func first() {}
+        }
+        extension Foo.Bar<Int> {}
+        public extension Observable {
+            static var empty: Int { 0 }
+        }
+        """)
+        XCTAssertEqual(file.types.count, 3)
+        XCTAssertEqual(file.types[0].kind, .extension)
+        XCTAssertEqual(file.types[0].name.text, "Array")
+        XCTAssertEqual(file.types[0].whereClause, "Element: Equatable, Element == Int")
+        XCTAssertEqual(file.types[0].inheritedTypes.map(\.name), ["Foo"])
+        XCTAssertEqual(file.types[0].functions.map(\.name.text), ["first"])
+        XCTAssertEqual(file.types[1].name.text, "Foo.Bar")
+        XCTAssertEqual(file.types[1].extendedType?.text, "Foo.Bar<Int>")
+        XCTAssertTrue(file.types[2].modifiers.contains(.public))
+        XCTAssertTrue(file.types[2].properties[0].isComputed)
+    }
+
+    func testIfConfigBranches() throws {
+        let file = parse("""
+        #if canImport(UIKit)
+        import UIKit
+        final class View: UIViewController {
+            #if DEBUG
+            var debug = true
+            #elseif os(iOS)
+            var ios = true
+            #else
+            var other = true
+            #endif
+            func both() {}
+        }
+        #else
+        final class View: NSViewController {}
+        #endif
+        """)
+        XCTAssertEqual(file.types.count, 2)
+        XCTAssertEqual(file.types[0].ifConfig, [IfConfigBranch(condition: "canImport(UIKit)", index: 0)])
+        XCTAssertEqual(file.types[1].ifConfig, [IfConfigBranch(condition: nil, index: 1)])
+        XCTAssertEqual(file.types[1].inheritedTypes.map(\.name), ["NSViewController"])
+        let members = file.types[0].properties
+        XCTAssertEqual(members.map(\.name.text), ["debug", "ios", "other"])
+        XCTAssertEqual(members[0].ifConfig.last, IfConfigBranch(condition: "DEBUG", index: 0))
+        XCTAssertEqual(members[1].ifConfig.last, IfConfigBranch(condition: "os(iOS)", index: 1))
+        XCTAssertEqual(members[2].ifConfig.last, IfConfigBranch(condition: nil, index: 2))
+        XCTAssertEqual(file.types[0].functions.first?.ifConfig.count, 1)
+        XCTAssertTrue(file.diagnostics.isEmpty, "\(file.diagnostics)")
+    }
+
+    func testTypesAndModifiers() throws {
+        let file = parse("""
+        @objc(FOOThing) @MainActor
+        open class Thing<T: Equatable, U>: NSObject, @unchecked Sendable {
+            @objc dynamic var value: Swift.Int = 0
+            class func make() -> Self { fatalError() }
+            nonisolated(unsafe) static var cache: [String: Thing]? = nil
+            let (a, b) = (1, 2)
+            typealias Element = Optional<T>
+            @Published public private(set) var name: String?
+        }
+        actor Store { var x: Int = 0 }
+        protocol P { associatedtype Item: Hashable = Int }
+        func topLevel(_ a: Int, b c: (Int) throws -> Void) rethrows {}
+        let globalValue = 1
+        typealias Handler = @Sendable (Int) -> Void
+        print("top-level code")
+        """)
+        XCTAssertTrue(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let thing = try XCTUnwrap(file.types.first)
+        XCTAssertEqual(thing.attributes, ["@objc(FOOThing)", "@MainActor"])
+        XCTAssertTrue(thing.modifiers.contains(.open))
+        XCTAssertEqual(thing.genericParameters, ["T", "U"])
+        XCTAssertEqual(thing.inheritedTypes.map(\.text), ["NSObject", "@unchecked Sendable"])
+        XCTAssertEqual(thing.inheritedTypes.map(\.name), ["NSObject", "Sendable"])
+        let value = try XCTUnwrap(thing.property("value"))
+        XCTAssertEqual(value.attributes, ["@objc"])
+        XCTAssertTrue(value.modifiers.contains(.dynamic))
+        XCTAssertEqual(value.type?.name, "Int")
+        XCTAssertTrue(try XCTUnwrap(thing.function("make")).modifiers.contains(.class))
+        let cache = try XCTUnwrap(thing.property("cache"))
+        XCTAssertTrue(cache.modifiers.contains(.nonisolated))
+        XCTAssertEqual(cache.type?.text, "[String: Thing]?")
+        XCTAssertEqual(cache.type?.name, "")
+        XCTAssertEqual(cache.type?.isOptional, true)
+        XCTAssertNotNil(thing.property("a"))
+        XCTAssertNotNil(thing.property("b"))
+        XCTAssertEqual(thing.aliases.first?.type?.name, "T")
+        XCTAssertEqual(thing.aliases.first?.type?.isOptional, true)
+        let name = try XCTUnwrap(thing.property("name"))
+        XCTAssertEqual(name.attributes, ["@Published"])
+        XCTAssertEqual(name.modifiers.accessLevel, .public)
+        XCTAssertTrue(name.modifiers.contains(.restrictedSetter))
+
+        XCTAssertEqual(file.types[1].kind, .actor)
+        XCTAssertEqual(file.types[2].aliases.first?.isAssociatedType, true)
+        XCTAssertEqual(file.types[2].aliases.first?.inheritedTypes.map(\.name), ["Hashable"])
+        XCTAssertEqual(file.functions.map(\.selector), ["topLevel(_:b:)"])
+        XCTAssertEqual(file.functions[0].parameters[1].type?.text, "(Int) throws -> Void")
+        XCTAssertEqual(file.functions[0].effects, ["rethrows"])
+        XCTAssertEqual(file.variables.map(\.name.text), ["globalValue"])
+        XCTAssertEqual(file.typeAliases.first?.type?.text, "@Sendable (Int) -> Void")
+    }
+
+    func testTypeTextIsNormalised() throws {
+        let file = parse("class A: PresentableInteractor< FooPresentable >, Dictionary<String ,[Int]> {}")
+        XCTAssertEqual(file.types[0].inheritedTypes.map(\.text),
+                       ["PresentableInteractor<FooPresentable>", "Dictionary<String, [Int]>"])
+    }
+
+    func testDumpIsStable() {
+        let file = parse(interactorSource)
+        let json = ASTDump.json(file)
+        XCTAssertEqual(json, ASTDump.json(parse(interactorSource)))
+        XCTAssertTrue(json.contains("\"kind\":\"class\",\"name\":\"FooInteractor\",\"line\":22,\"column\":13"), json)
+        let text = ASTDump.text(file)
+        XCTAssertTrue(text.contains("22:13 class FooInteractor: PresentableInteractor<FooPresentable>"), text)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+@testable import RIBLintCore
+import XCTest
+
+final class GlobTests: XCTestCase {
+    private func assertMatches(_ pattern: String, _ paths: [String], isDirectory: Bool = false,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        for path in paths {
+            XCTAssertTrue(Glob.matches(pattern: pattern, path: path, isDirectory: isDirectory), "\(pattern) should match \(path)",
+                          file: file, line: line)
+        }
+    }
+
+    private func assertNoMatch(_ pattern: String, _ paths: [String], isDirectory: Bool = false,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        for path in paths {
+            XCTAssertFalse(Glob.matches(pattern: pattern, path: path, isDirectory: isDirectory), "\(pattern) should not match \(path)",
+                           file: file, line: line)
+        }
+    }
+
+    func testNameWithoutSlashMatchesAComponentAtAnyDepthAndEverythingBelow() {
+        assertMatches("Pods", ["Pods", "Pods/RxSwift/Observable.swift", "Sub/Pods/x.swift", "./Pods/a.swift"])
+        assertNoMatch("Pods", ["MyPods/x.swift", "PodsX/a.swift", "App/Podsfile.swift"])
+        assertMatches("*Tests", ["AppTests/X.swift", "Modules/FeatureTests/Y.swift", "Tests/x.swift"])
+        assertNoMatch("*Tests", ["App/TestsHelper/x.swift", "App/LoggedInTests.swift"])
+        assertMatches("*Mocks.swift", ["App/LoggedInMocks.swift", "Mocks.swift"])
+        assertNoMatch("*Mocks.swift", ["App/LoggedInMocks.swift.orig", "App/Mocks.swiftx"])
+        assertMatches("*.generated.swift", ["A/B/Foo.generated.swift"])
+        assertMatches(".build", [".build/debug/x.swift"])
+    }
+
+    func testTrailingSlashMatchesDirectoriesOnly() {
+        assertMatches("Mocks/", ["App/Mocks/A.swift", "Mocks/B/C.swift"])
+        assertNoMatch("Mocks/", ["App/Mocks", "App/MyMocks/A.swift"])
+        assertMatches("Mocks/", ["App/Mocks", "Mocks"], isDirectory: true)
+        assertNoMatch("Mocks/", ["App/Other"], isDirectory: true)
+    }
+
+    func testDoubleStarAndAnchoring() {
+        assertMatches("**/*.swift", ["a.swift", "x/y/z.swift"])
+        assertNoMatch("**/*.swift", ["a.m", "x/y.swiftx"])
+        assertMatches("App/**/Generated", ["App/Generated/x.swift", "App/a/b/Generated/x.swift", "App/Generated"])
+        assertNoMatch("App/**/Generated", ["Other/App/Generated/x.swift", "App/GeneratedX/y.swift"])
+        assertMatches("/Scripts", ["Scripts/x.swift"])
+        assertNoMatch("/Scripts", ["A/Scripts/x.swift"])
+        assertMatches("App/*/Mock*.swift", ["App/Feature/MockA.swift"])
+        assertNoMatch("App/*/Mock*.swift", ["App/Feature/Deep/MockA.swift"])
+        assertMatches("**", ["anything/at/all.swift"])
+        assertMatches("a/**/b/**/c", ["a/b/c", "a/x/b/y/z/c/d.swift"])
+        assertNoMatch("a/**/b/**/c", ["a/c/b", "b/a/c"])
+    }
+
+    func testCharacterWildcardsAndSets() {
+        assertMatches("a?c.swift", ["abc.swift", "aéc.swift"])
+        assertNoMatch("a?c.swift", ["ac.swift", "abbc.swift"])
+        assertMatches("[ab]x.swift", ["ax.swift", "bx.swift"])
+        assertNoMatch("[ab]x.swift", ["cx.swift"])
+        assertMatches("[!ab]x.swift", ["cx.swift"])
+        assertNoMatch("[!ab]x.swift", ["ax.swift"])
+        assertMatches("v[0-9].swift", ["v7.swift"])
+        assertMatches(#"a\*.swift"#, ["a*.swift"])
+        assertNoMatch(#"a\*.swift"#, ["ab.swift"])
+        assertMatches("*a*b*c*", ["xxaxxbxxcxx"])
+        assertNoMatch("*a*b*c*", ["xxcxxbxxaxx"])
+    }
+
+    func testPatternProblems() {
+        XCTAssertEqual(Glob.problem(in: "[abc"), "'[' at offset 0 has no closing ']'")
+        XCTAssertEqual(Glob.problem(in: ""), "an empty pattern matches nothing")
+        XCTAssertNil(Glob.problem(in: "**/[a-z]*.swift"))
+    }
+
+    func testDefaultPathFilter() throws {
+        let configuration = try ConfigurationLoader.load(overridePath: nil, knownRules: specRules)
+        let filter = configuration.pathFilter
+        XCTAssertTrue(filter.shouldLint("App/LoggedIn/LoggedInInteractor.swift"))
+        XCTAssertTrue(filter.shouldLint("Legacy/LoggedInViewController.m"))
+        XCTAssertFalse(filter.shouldLint("App/README.md"))
+        XCTAssertFalse(filter.shouldLint("Pods/RxSwift/Observable.swift"))
+        XCTAssertFalse(filter.shouldLint("AppTests/LoggedInInteractorTests.swift"))
+        XCTAssertFalse(filter.shouldLint("App/LoggedIn/LoggedInMocks.swift"))
+        XCTAssertFalse(filter.shouldLint("App/LoggedIn/ListenerMock.swift"))
+        XCTAssertFalse(filter.shouldLint("App/Mocks/Anything.swift"))
+        XCTAssertFalse(filter.shouldLint("App/NeedleGenerated.swift"))
+        XCTAssertFalse(filter.shouldLint("App/DI/Root.generated.swift"))
+        XCTAssertFalse(filter.shouldLint(".build/checkouts/RIBs/Interactor.swift"))
+        XCTAssertTrue(filter.isExcluded(directory: "Carthage"))
+        XCTAssertTrue(filter.isExcluded(directory: "App/Mocks"))
+        XCTAssertTrue(filter.isExcluded(directory: "Modules/FeatureTests"))
+        XCTAssertFalse(filter.isExcluded(directory: "App/LoggedIn"))
+        XCTAssertTrue(PathFilter(include: [], exclude: []).shouldLint("any/file.txt"))
+    }
+
+    func testManyPathsAreFast() {
+        let filter = PathFilter(include: ["**/*.swift"], exclude: ["Pods", "*Tests", "Mocks/", "App/**/Generated/**", "*.generated.swift"])
+        let paths = (0..<20_000).map { "Modules/Feature\($0 % 97)/Sources/Deep/Path/File\($0).swift" }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var linted = 0
+        for path in paths where filter.shouldLint(path) { linted += 1 }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        XCTAssertEqual(linted, paths.count)
+        // Generous even for a debug build on a busy machine; quadratic or exponential matching blows it.
+        XCTAssertLessThan(seconds, 5)
+    }
+}

@@ -1,2 +1,0 @@
-import RIBLintDriver
-public enum TestSupportPlaceholder {}
