@@ -49,6 +49,8 @@ public struct GeneratedApp: Sendable {
     public var expectedFindings: [ExpectedFinding]
     /// The RIBs of the tree, root first (the planted incomplete and unreachable RIBs are not in it).
     public var ribs: [GeneratedRIB]
+    /// The planted RIBs outside the tree: an interactor alone or a builder alone.
+    public var orphanRIBs: [String]
 
     public var lineCount: Int {
         files.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
@@ -127,7 +129,7 @@ public enum AppGenerator {
             GeneratedRIB(name: rib.name, parents: rib.parents.map { plan.ribs[$0].name },
                          children: rib.children.map { plan.ribs[$0].name }, depth: rib.depth)
         }
-        return GeneratedApp(files: files, expectedFindings: expected, ribs: summary)
+        return GeneratedApp(files: files, expectedFindings: expected, ribs: summary, orphanRIBs: plan.orphans.map(\.name))
     }
 }
 

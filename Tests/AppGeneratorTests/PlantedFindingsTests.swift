@@ -45,6 +45,7 @@ final class PlantedFindingsTests: XCTestCase {
             let children = model.tree.children(of: found.id).map { model[$0].name }
             XCTAssertEqual(Set(children), Set(rib.children), "children of \(rib.name)")
         }
+        XCTAssertEqual(Set(model.ribs.map(\.name)), Set(Self.app.ribs.map(\.name) + Self.app.orphanRIBs))
         let root = try XCTUnwrap(model.rib(named: "Root"))
         XCTAssertTrue(model.tree.configuredRoots.contains(root.id), "the LaunchRouter RIB is a root by design")
     }
