@@ -28,6 +28,7 @@ let package = Package(
     products: [
         .executable(name: "riblint", targets: ["riblint"]),
         .library(name: "RIBs", targets: ["RIBs"]),
+        .plugin(name: "RIBLintCommand", targets: ["RIBLintCommand"]),
     ],
     traits: [
         .trait(name: "ObjectiveC", description: "Read Objective-C headers and sources through libclang (needs libclang-dev)."),
@@ -75,8 +76,19 @@ let package = Package(
             dependencies: ["RIBLintDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // MARK: `swift package riblint`
+        .plugin(
+            name: "RIBLintCommand",
+            capability: .command(
+                intent: .custom(verb: "riblint", description: "Lint the package's targets with riblint"),
+                permissions: []
+            ),
+            dependencies: ["riblint"],
+            path: "Plugins/RIBLintCommand"
+        ),
+
         // MARK: the demo app, compiled against the runtime so that it is real Swift
-        .target(name: "DemoApp", dependencies: ["RIBs"], path: "Fixtures/DemoApp"),
+        .target(name: "DemoApp", dependencies: ["RIBs"], path: "Fixtures/DemoApp", exclude: ["README.md"]),
 
         // MARK: benchmark (release build; compares with swift-syntax in the same run)
         .target(name: "AppGenerator", path: "Benchmarks/AppGenerator"),

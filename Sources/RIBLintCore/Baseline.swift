@@ -21,7 +21,8 @@ public struct Baseline: Sendable, Hashable {
 
     public init(entries: [Entry]) {
         var seen: Set<String> = []
-        let unique = entries.filter { seen.insert($0.fingerprint).inserted }
+        // A finding without a fingerprint cannot be recognised later: it is never baselined.
+        let unique = entries.filter { !$0.fingerprint.isEmpty && seen.insert($0.fingerprint).inserted }
         self.entries = unique.sorted { ($0.file, $0.rule, $0.fingerprint) < ($1.file, $1.rule, $1.fingerprint) }
         self.fingerprints = seen
     }

@@ -57,6 +57,13 @@ public struct Configuration: Sendable, Hashable {
     /// The ids of the enabled rules, sorted.
     public var enabledRuleIds: [String] { rules.filter { $0.value.enabled }.keys.sorted() }
 
+    /// Severity of every enabled rule, by id: what the driver runs.
+    public var enabledRuleSeverities: [String: Severity] {
+        var severities: [String: Severity] = [:]
+        for (id, settings) in rules where settings.enabled { severities[id] = settings.severity }
+        return severities
+    }
+
     public var pathFilter: PathFilter { PathFilter(include: include, exclude: exclude) }
 
     /// Applies the configured severity to findings and drops those of disabled rules. Findings of

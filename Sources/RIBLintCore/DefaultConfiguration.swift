@@ -10,7 +10,7 @@ public enum DefaultConfiguration {
   "$comment.version": "The format of this file. Always 1.",
   "version": 1,
 
-  "$comment.include": "Glob patterns, relative to the scanned root, of the files to lint. '*' matches within one path component, '**' any number of components, '?' one character, [abc] one of a set. A pattern without '/' matches a component at any depth; a pattern matching a directory matches everything below it. An empty list includes every file.",
+  "$comment.include": "Glob patterns of the files to lint, matched against paths as reports show them (relative to the directory riblint runs in, with /). '*' matches within one path component, '**' any number of components, '?' one character, [abc] one of a set. A pattern without '/' matches a component at any depth; a pattern matching a directory matches everything below it. An empty list includes every file.",
   "include": [
     "**/*.swift",
     "**/*.h",

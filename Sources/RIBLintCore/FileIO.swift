@@ -41,7 +41,9 @@ public enum FileIO {
     /// The file as UTF-8 text.
     public static func readText(_ path: String) throws -> String {
         let bytes = try read(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // `String(validating:)` needs macOS 15; decoding repairs invalid bytes, so compare back.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
             throw FileIOError(path: path, problem: "not valid UTF-8")
         }
         return text

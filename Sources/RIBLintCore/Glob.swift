@@ -338,6 +338,13 @@ public struct PathFilter: Sendable, Hashable {
         return !exclude.contains { $0.matches(split, isDirectory: false) }
     }
 
+    /// The file walker's question in one call: a path ending in `/` is a directory (excluded
+    /// when an `exclude` pattern matches it), any other path a file (excluded unless it is linted).
+    public func isExcluded(_ path: String) -> Bool {
+        if path.hasSuffix("/") { return isExcluded(directory: String(path.dropLast())) }
+        return !shouldLint(path)
+    }
+
     /// Whether the walker may skip the directory at `path` and everything below it.
     public func isExcluded(directory path: String) -> Bool {
         let split = SplitPath(path)

@@ -39,6 +39,7 @@ public enum SuppressionParser {
     static func directive(in text: String) -> RawDirective? {
         var bytes = Array(text.utf8)
         var index = 0
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
         while index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
         while index < bytes.count, bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "!") { index += 1 }
         while index < bytes.count, isSpace(bytes[index]) { index += 1 }

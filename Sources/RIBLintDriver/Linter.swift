@@ -3,6 +3,9 @@ import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
 import RIBLintRules
+#if RIBLINT_OBJC
+import RIBLintObjC
+#endif
 
 /// One source file handed to the linter: read from disk, or given in memory (tests, `--staged`).
 public struct SourceInput: Sendable {
@@ -19,31 +22,6 @@ public struct SourceInput: Sendable {
     }
 }
 
-/// What one lint run needs besides the sources.
-public struct LintSettings: Sendable {
-    /// Rule id -> severity for every enabled rule; rules not listed do not run.
-    public var enabledRules: [String: Severity]
-    public var options: [String: [String: OptionValue]]
-    public var vocabulary: FrameworkVocabulary
-    public var jobs: Int
-
-    public init(enabledRules: [String: Severity], options: [String: [String: OptionValue]] = [:],
-                vocabulary: FrameworkVocabulary = .default, jobs: Int = 1) {
-        self.enabledRules = enabledRules
-        self.options = options
-        self.vocabulary = vocabulary
-        self.jobs = max(1, jobs)
-    }
-
-    /// Every rule at its default severity.
-    public static func defaults(jobs: Int = 1) -> LintSettings {
-        var enabled: [String: Severity] = [:]
-        for rule in RuleRegistry.all { enabled[rule.description.id] = rule.description.defaultSeverity }
-        enabled[RuleRegistry.unusedSuppressionId] = .warning
-        return LintSettings(enabledRules: enabled, jobs: jobs)
-    }
-}
-
 /// The outcome of a run, ready for a reporter.
 public struct LintResult: Sendable {
     public var findings: [Finding]
@@ -51,23 +29,141 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     public var lineCount: Int
     public var durationMs: Int
-}
-
-/// A RIB as the report lists it (SPEC section 8).
-public struct RIBSummary: Sendable, Hashable {
-    public var name: String
-    public var parents: [String]
-    public var children: [String]
-    public var files: [String]
+    /// Things the user should know once (Objective-C skipped, files unreadable, ...).
+    public var notices: [String]
 }
 
 /// The pipeline: sources -> lexer -> AST (parallel) -> model -> rules -> suppressions ->
-/// fingerprints -> sorted findings.
+/// fingerprints -> sorted findings. Pure over its inputs: the same sources and configuration
+/// give the same result, whatever `jobs` is.
 public enum Linter {
-    /// Parses sources in parallel, in input order.
-    public static func parse(_ sources: [SourceInput], jobs: Int) -> [FileSyntax] {
-        parallelMap(sources, jobs: jobs) { source in
-            SyntaxParser.parse(SourceBuffer(path: source.path, bytes: source.bytes))
+    /// Whether this build reads Objective-C (the `ObjectiveC` package trait).
+    public static var supportsObjectiveC: Bool {
+        #if RIBLINT_OBJC
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    public static func lint(_ sources: [SourceInput], configuration: Configuration, modules: ModuleMap,
+                            jobs: Int) -> LintResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var notices: [String] = []
+        let (files, skippedObjC) = parse(sources, jobs: jobs)
+        if skippedObjC > 0 {
+            notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")
         }
+        let model = ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework)
+        let reported = Set(sources.filter(\.isReported).map(\.path))
+        let findings = check(model, configuration: configuration, reportedFiles: reported, jobs: jobs)
+        let lines = files.reduce(0) { $0 + $1.source.lineCount }
+        let elapsed = clock.now - start
+        let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        return LintResult(findings: findings, ribs: summaries(model), fileCount: files.count, lineCount: lines,
+                          durationMs: milliseconds, notices: notices)
+    }
+
+    /// Parses sources in parallel, in input order. Objective-C files go through libclang when
+    /// this build has it, and are skipped (counted) otherwise.
+    public static func parse(_ sources: [SourceInput], jobs: Int) -> (files: [FileSyntax], skippedObjectiveC: Int) {
+        #if RIBLINT_OBJC
+        let objcParsers = ObjCParserPool()
+        #endif
+        let parsed: [FileSyntax?] = parallelMap(sources, jobs: jobs) { source in
+            let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
+            if source.path.hasSuffix(".swift") { return SyntaxParser.parse(buffer) }
+            #if RIBLINT_OBJC
+            return objcParsers.withParser { $0.parse(buffer) }
+            #else
+            return nil
+            #endif
+        }
+        return (parsed.compactMap { $0 }, parsed.count(where: { $0 == nil }))
+    }
+
+    /// Runs every enabled rule on the model (rules in parallel), then applies suppressions,
+    /// severities and fingerprints, and sorts.
+    public static func check(_ model: ProjectModel, configuration: Configuration, reportedFiles: Set<String>,
+                             jobs: Int) -> [Finding] {
+        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }
+        let perRule: [[RuleFinding]] = parallelMap(rules, jobs: jobs) { rule in
+            let id = rule.description.id
+            let pass = RulePass(ruleId: id, model: model, vocabulary: configuration.framework,
+                                options: mergedOptions(rule.description, configuration.settings(for: id)))
+            rule.check(pass)
+            return pass.findings
+        }
+        var byFile: [String: [Finding]] = [:]
+        for raw in perRule.joined() where reportedFiles.contains(raw.source.path) {
+            let severity = configuration.settings(for: raw.ruleId)?.severity ?? .warning
+            let (line, column) = raw.source.location(of: raw.offset)
+            let related = raw.related.map { item -> RelatedLocation in
+                let (relatedLine, relatedColumn) = item.source.location(of: item.offset)
+                return RelatedLocation(file: item.source.path, line: relatedLine, column: relatedColumn, message: item.message)
+            }
+            byFile[raw.source.path, default: []].append(Finding(
+                rule: raw.ruleId, severity: severity, file: raw.source.path, line: line, column: column,
+                message: raw.message, rib: raw.rib, related: related))
+        }
+        // Suppressions are per file; every reported file is looked at, since an unused
+        // suppression is a finding even in a file without others.
+        let known = Set(RuleRegistry.metadata.map(\.id))
+        let enabled = Set(configuration.enabledRuleIds)
+        let unusedSeverity = configuration.settings(for: RuleRegistry.unusedSuppressionId)
+        var findings: [Finding] = []
+        var sources: [String: SourceBuffer] = [:]
+        for file in model.files where reportedFiles.contains(file.source.path) {
+            sources[file.source.path] = file.source
+            let fileFindings = byFile[file.source.path] ?? []
+            let comments = file.comments.map { comment -> (text: String, line: Int, column: Int) in
+                let (line, column) = file.source.location(of: comment.start)
+                return (file.source.text(Int(comment.start)..<Int(comment.end)), line, column)
+            }
+            guard comments.contains(where: { $0.text.contains("riblint:") }) else {
+                findings.append(contentsOf: fileFindings)
+                continue
+            }
+            let table = SuppressionParser.parse(file: file.source.path, comments: comments,
+                                                lineCount: file.source.lineCount, knownRuleIds: known)
+            let (kept, unused) = table.apply(fileFindings, enabledRules: enabled)
+            findings.append(contentsOf: kept)
+            if let unusedSeverity, unusedSeverity.enabled {
+                findings.append(contentsOf: unused.map { var finding = $0; finding.severity = unusedSeverity.severity; return finding })
+            }
+        }
+        findings.sort(by: Finding.reportOrder)
+        Fingerprint.assign(to: &findings) { path, line in sources[path]?.lineText(line) ?? "" }
+        return findings
+    }
+
+    static func mergedOptions(_ description: RuleDescription, _ settings: RuleSettings?) -> [String: ConfigValue] {
+        description.options.merging(settings?.options ?? [:]) { _, configured in configured }
+    }
+
+    /// The report's `ribs` array: every RIB with its parents, children and files, sorted.
+    public static func summaries(_ model: ProjectModel) -> [RIBSummary] {
+        TreeRendering.summaries(model)
     }
 }
+
+#if RIBLINT_OBJC
+/// libclang indexes are not to be shared between threads: each worker takes one from the pool.
+final class ObjCParserPool: @unchecked Sendable {
+    private var free: [ObjCParser] = []
+    private let lock = NSLockLike()
+
+    func withParser<R>(_ body: (ObjCParser) -> R) -> R {
+        lock.lock()
+        let parser = free.popLast() ?? ObjCParser()
+        lock.unlock()
+        defer {
+            lock.lock()
+            free.append(parser)
+            lock.unlock()
+        }
+        return body(parser)
+    }
+}
+#endif

@@ -1,3 +1,4 @@
+import RIBLintCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,12 +25,11 @@ public struct SourceDiscovery {
 
     /// File name endings that are linted.
     public var extensions: [String] = [".swift", ".h", ".m", ".mm"]
-    /// Decides whether a path (relative, with `/`) is left out; directories are asked with a
-    /// trailing `/` so that whole trees are pruned before they are walked.
-    public var isExcluded: (String) -> Bool
+    /// Decides which paths (relative to the directory being walked, with `/`) are linted.
+    public var filter: PathFilter
 
-    public init(isExcluded: @escaping (String) -> Bool) {
-        self.isExcluded = isExcluded
+    public init(filter: PathFilter) {
+        self.filter = filter
     }
 
     public func discover(_ paths: [String]) throws -> Result {
@@ -40,7 +40,7 @@ public struct SourceDiscovery {
             var info = stat()
             guard stat(path, &info) == 0 else { throw DiscoveryError.missing(raw) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, files: &files, manifests: &manifests)
+                walk(path, root: path, files: &files, manifests: &manifests)
             } else {
                 // A file named explicitly is linted even if a pattern excludes it (as SwiftLint does).
                 files.append(path)
@@ -50,7 +50,7 @@ public struct SourceDiscovery {
         return Result(files: Array(Set(files)).sorted(), packageManifests: Array(Set(manifests)).sorted())
     }
 
-    private func walk(_ directory: String, files: inout [String], manifests: inout [String]) {
+    private func walk(_ directory: String, root: String, files: inout [String], manifests: inout [String]) {
         guard let handle = opendir(directory) else { return }
         defer { closedir(handle) }
         var entries: [(String, Bool)] = []
@@ -70,13 +70,14 @@ public struct SourceDiscovery {
             entries.append((child, isDirectory))
         }
         for (child, isDirectory) in entries {
+            let relative = root == "." ? child : String(child.dropFirst(root.count + 1))
             if isDirectory {
-                if child.hasSuffix("/.git") || isExcluded(child + "/") { continue }
-                walk(child, files: &files, manifests: &manifests)
+                if child.hasSuffix("/.git") || filter.isExcluded(directory: relative) { continue }
+                walk(child, root: root, files: &files, manifests: &manifests)
             } else {
                 if child.hasSuffix("/Package.swift") || child == "Package.swift" { manifests.append(child) }
                 guard extensions.contains(where: { child.hasSuffix($0) }) else { continue }
-                if isExcluded(child) { continue }
+                if !filter.shouldLint(relative) { continue }
                 files.append(child)
             }
         }

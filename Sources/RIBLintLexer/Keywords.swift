@@ -53,24 +53,57 @@ enum Keywords {
         return UnsafePointer(table)
     }()
 
+    /// Bit `b` is set when some reserved word starts with the ASCII byte `b` (bytes 64...127).
+    static let firstByteMask: UInt64 = {
+        var mask: UInt64 = 0
+        for word in reserved {
+            let first = word.utf8.first!
+            mask |= 1 << UInt64(first - 64)
+        }
+        return mask
+    }()
+
     @inline(__always)
     static func hash(_ word0: UInt64, _ length: Int) -> Int {
         Int(truncatingIfNeeded: ((word0 &* 0x9E37_79B9_7F4A_7C15) >> 56) ^ UInt64(length)) & (slotCount - 1)
     }
 
-    /// The role of the word `base[start..<end]`, `.none` when it is not a reserved word.
     @inline(__always)
-    static func role(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, table: UnsafePointer<UInt64>) -> Role {
-        let length = end &- start
-        if length > 15 || length < 1 { return .none }
-        var word0: UInt64 = 0
-        var word1: UInt64 = 0
+    static func packSlowly(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ word0: inout UInt64, _ word1: inout UInt64) {
         var index = 0
         while index < length {
             let byte = UInt64(base[start &+ index])
             if index < 8 { word0 |= byte << UInt64(index &* 8) } else { word1 |= byte << UInt64((index &- 8) &* 8) }
             index &+= 1
         }
+    }
+
+    /// The role of the word `base[start..<end]`, `.none` when it is not a reserved word.
+    @inline(__always)
+    static func role(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, bufferEnd: Int, table: UnsafePointer<UInt64>, firstByteMask: UInt64) -> Role {
+        let length = end &- start
+        if length > 15 || length < 1 { return .none }
+        let first = base[start]
+        if first < 64 || first >= 128 || (firstByteMask >> UInt64(first &- 64)) & 1 == 0 { return .none }
+        var word0: UInt64 = 0
+        var word1: UInt64 = 0
+        #if _endian(little)
+        if start &+ 16 <= bufferEnd {
+            // Two unaligned loads, masked to the word's length, beat a byte loop.
+            let raw = UnsafeRawPointer(base + start)
+            word0 = raw.loadUnaligned(as: UInt64.self)
+            if length < 8 {
+                word0 &= (1 << UInt64(length &* 8)) &- 1
+            } else {
+                word1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                word1 &= (1 << UInt64((length &- 8) &* 8)) &- 1
+            }
+        } else {
+            packSlowly(base, start, length, &word0, &word1)
+        }
+        #else
+        packSlowly(base, start, length, &word0, &word1)
+        #endif
         var slot = hash(word0, length)
         while true {
             let meta = table[slot &* 3 &+ 2]

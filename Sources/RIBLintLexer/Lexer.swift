@@ -26,9 +26,27 @@ public enum Lexer {
             guard let base = buffer.baseAddress else {
                 return LexedFile(tokens: [Token(kind: .endOfFile, start: 0, end: 0)], comments: [], diagnostics: [])
             }
-            var core = LexerCore(base: base, begin: lower, end: upper)
-            core.run()
-            return LexedFile(tokens: core.tokens, comments: core.comments, diagnostics: core.diagnostics)
+            // Tokens are written straight into the result's storage. Source code averages 6 to 8
+            // bytes a token; input denser than 4 is lexed again with room for the worst case
+            // (every byte a token, plus one empty string segment for each).
+            var capacity = (upper &- lower) / 4 &+ 16
+            while true {
+                var overflowed = false
+                var comments: [Comment] = []
+                var diagnostics: [LexDiagnostic] = []
+                let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
+                    var core = LexerCore(base: base, begin: lower, end: upper, tokens: storage.baseAddress!, capacity: storage.count)
+                    core.run()
+                    overflowed = core.overflowed
+                    initializedCount = overflowed ? 0 : core.tokenCount
+                    comments = core.comments
+                    diagnostics = core.diagnostics
+                }
+                if !overflowed {
+                    return LexedFile(tokens: tokens, comments: comments, diagnostics: diagnostics)
+                }
+                capacity = 2 &* (upper &- lower) &+ 16
+            }
         }
     }
 
@@ -73,7 +91,12 @@ struct LexerCore {
     let begin: Int
     let end: Int
     var pos: Int
-    var tokens: [Token] = []
+    /// The result's storage, `tokenCapacity` tokens long; `tokenCount` are written.
+    let tokens: UnsafeMutablePointer<Token>
+    let tokenCapacity: Int
+    var tokenCount = 0
+    /// Set when the storage was too small: the caller lexes again with more room.
+    var overflowed = false
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// Open string literals, innermost last. Explicit so that deep nesting cannot overflow the stack.
@@ -88,17 +111,20 @@ struct LexerCore {
     var preferRegex = false
     let classes: UnsafePointer<UInt8>
     let keywordTable: UnsafePointer<UInt64>
+    let keywordFirstBytes: UInt64
 
     static let maximumDiagnostics = 1000
 
-    init(base: UnsafePointer<UInt8>, begin: Int, end: Int) {
+    init(base: UnsafePointer<UInt8>, begin: Int, end: Int, tokens: UnsafeMutablePointer<Token>, capacity: Int) {
         self.base = base
         self.begin = begin
         self.end = end
         self.pos = begin
+        self.tokens = tokens
+        self.tokenCapacity = capacity
         self.classes = CharacterClasses.asciiTable
         self.keywordTable = Keywords.table
-        tokens.reserveCapacity((end &- begin) / 4 &+ 16)
+        self.keywordFirstBytes = Keywords.firstByteMask
     }
 
     // MARK: - Output
@@ -107,7 +133,12 @@ struct LexerCore {
     mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int, role: Keywords.Role = .none, malformed: Bool = false) {
         var flags = pendingFlags
         if malformed { flags.insert(.malformed) }
-        tokens.append(Token(kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop)))
+        if tokenCount < tokenCapacity {
+            (tokens + tokenCount).initialize(to: Token(kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop)))
+            tokenCount &+= 1
+        } else {
+            overflowed = true
+        }
         pendingFlags = []
         previousKind = kind
         previousRole = role
@@ -133,9 +164,14 @@ struct LexerCore {
             pos = stop
         }
         while true {
-            let inSingleLineInterpolation = frames.last.map { $0.kind != .multiLine } ?? false
-            skipTrivia(allowNewlines: !inSingleLineInterpolation)
             if pos >= end { break }
+            let next = base[pos]
+            // Most tokens follow the previous one directly or after one space: skip the call then.
+            if next <= byteSpace || next == byteSlash || next >= 0x80 {
+                let inSingleLineInterpolation = frames.last.map { $0.kind != .multiLine } ?? false
+                skipTrivia(allowNewlines: !inSingleLineInterpolation)
+                if pos >= end { break }
+            }
             if !frames.isEmpty {
                 let current = base[pos]
                 if current == byteNewline || current == byteReturn {
@@ -191,8 +227,7 @@ struct LexerCore {
                 let next = byte(pos &+ 1)
                 if next == byteSlash {
                     let commentStart = pos
-                    pos &+= 2
-                    while pos < end && base[pos] != byteNewline && base[pos] != byteReturn { pos &+= 1 }
+                    pos = lineEnd(from: pos &+ 2)
                     let isDoc = byte(commentStart &+ 2) == byteSlash && (commentStart &+ 3 >= end || base[commentStart &+ 3] != byteSlash)
                     comments.append(Comment(kind: isDoc ? .docLine : .line, start: UInt32(truncatingIfNeeded: commentStart), end: UInt32(truncatingIfNeeded: pos)))
                 } else if next == byteStar {
@@ -219,6 +254,27 @@ struct LexerCore {
         }
         if pos != start { pendingFlags.insert(.spaceBefore) }
         if sawNewline { pendingFlags.insert(.newlineBefore) }
+    }
+
+    /// The index of the first line break at or after `index`, or `end`.
+    @inline(__always)
+    func lineEnd(from index: Int) -> Int {
+        var scan = index
+        #if _endian(little)
+        // Eight bytes at a time: a byte equal to \n or \r leaves a zero byte after the XOR.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while scan &+ 8 <= end {
+            let word = UnsafeRawPointer(base + scan).loadUnaligned(as: UInt64.self)
+            let newlines = word ^ (ones &* UInt64(byteNewline))
+            let returns = word ^ (ones &* UInt64(byteReturn))
+            let found = ((newlines &- ones) & ~newlines & highs) | ((returns &- ones) & ~returns & highs)
+            if found != 0 { return scan &+ found.trailingZeroBitCount / 8 }
+            scan &+= 8
+        }
+        #endif
+        while scan < end && base[scan] != byteNewline && base[scan] != byteReturn { scan &+= 1 }
+        return scan
     }
 
     /// Skips a (nested) block comment at `pos`; returns whether it contained a line break.
@@ -407,7 +463,7 @@ struct LexerCore {
             }
         }
         pos = stop
-        let role = Keywords.role(base, start, stop, table: keywordTable)
+        let role = Keywords.role(base, start, stop, bufferEnd: end, table: keywordTable, firstByteMask: keywordFirstBytes)
         if role != .none {
             emit(.keyword, start, stop, role: role)
         } else {
@@ -1102,7 +1158,7 @@ struct LexerCore {
     mutating func pushFrame(_ kind: StringFrame.Kind, delimiterLength: Int, openQuoteHasNewline: Bool, startOffset: Int) {
         frames.append(StringFrame(
             kind: kind, delimiterLength: delimiterLength, parenDepth: 0,
-            elementBase: multilineElements.count, openQuoteIndex: tokens.count &- 1,
+            elementBase: multilineElements.count, openQuoteIndex: tokenCount &- 1,
             openQuoteHasNewline: openQuoteHasNewline, startOffset: startOffset
         ))
     }
@@ -1111,11 +1167,12 @@ struct LexerCore {
         guard let frame = frames.popLast() else { return }
         guard frame.kind == .multiLine else { return }
         multilineElements.removeLast(multilineElements.count &- frame.elementBase)
+        if overflowed { return }
         // Drop the empty segments kept until now for the indentation rules.
         var write = frame.openQuoteIndex &+ 1
         var read = write
         var carried: TokenFlags = []
-        let count = tokens.count
+        let count = tokenCount
         while read < count {
             var token = tokens[read]
             read &+= 1
@@ -1131,7 +1188,7 @@ struct LexerCore {
             write &+= 1
         }
         if write < count {
-            tokens.removeLast(count &- write)
+            tokenCount = write
             pendingFlags.formUnion(carried)
         }
     }
@@ -1139,7 +1196,7 @@ struct LexerCore {
     mutating func emitSegment(_ start: Int, _ stop: Int, multiline: Bool, malformed: Bool, escapedNewline: Bool = false) {
         if multiline {
             emit(.stringSegment, start, stop, malformed: malformed)
-            multilineElements.append((tokens.count &- 1) << 1 | (escapedNewline ? 1 : 0))
+            multilineElements.append((tokenCount &- 1) << 1 | (escapedNewline ? 1 : 0))
         } else if stop > start {
             emit(.stringSegment, start, stop, malformed: malformed)
         } else {
@@ -1343,6 +1400,7 @@ struct LexerCore {
     /// line break before the closing delimiter. Returns whether the closing delimiter is
     /// indented (its indentation becomes trivia before it).
     mutating func trimMultilineSegments(_ frame: StringFrame) -> Bool {
+        if overflowed { return false }
         let elementBase = frame.elementBase
         let count = multilineElements.count &- elementBase
         guard count >= 1 else { return false }

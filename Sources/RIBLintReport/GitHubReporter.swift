@@ -19,7 +19,8 @@ public struct GitHubReporter: Reporter {
             for related in finding.related {
                 message += "\n\(related.file):\(related.line):\(related.column): \(related.message)"
             }
-            out += "::\(command) file=\(Self.escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
+            let column = input.utf16Column(file: finding.file, line: finding.line, byteColumn: finding.column)
+            out += "::\(command) file=\(Self.escapeProperty(finding.file)),line=\(finding.line),col=\(column),"
             out += "title=\(Self.escapeProperty(finding.rule))::\(Self.escapeData(message))\n"
         }
         return out

@@ -45,20 +45,51 @@ public struct ReportInput: Sendable {
     public let rules: [RuleMetadata]
     public var toolVersion: String
     public var informationUri: String
+    /// The text of a 1-based line of a file, when the caller has it. Findings count columns in
+    /// UTF-8 bytes, as compilers do; SARIF and GitHub count UTF-16 code units, so those reporters
+    /// convert with the line's text, and keep the byte column when it is unknown.
+    public var lineText: (@Sendable (_ file: String, _ line: Int) -> String?)?
 
     public init(findings: [Finding], summary: ReportSummary, ribs: [ReportRIB] = [], rules: [RuleMetadata] = [],
-                toolVersion: String, informationUri: String = ReportInput.defaultInformationUri) {
+                toolVersion: String, informationUri: String = ReportInput.defaultInformationUri,
+                lineText: (@Sendable (_ file: String, _ line: Int) -> String?)? = nil) {
         self.findings = findings.sorted(by: Finding.reportOrder)
         self.summary = summary
         self.ribs = ribs.sorted { $0.name < $1.name }
         self.rules = rules.sorted { $0.id < $1.id }
         self.toolVersion = toolVersion
         self.informationUri = informationUri
+        self.lineText = lineText
     }
 
-    public var errorCount: Int { findings.count(where: { $0.severity == .error }) }
-    public var warningCount: Int { findings.count(where: { $0.severity == .warning }) }
-    public var infoCount: Int { findings.count(where: { $0.severity == .info }) }
+    /// `byteColumn` (1-based, UTF-8 bytes) as a 1-based column in UTF-16 code units.
+    public func utf16Column(file: String, line: Int, byteColumn: Int) -> Int {
+        guard byteColumn > 1, let text = lineText?(file, line) else { return byteColumn }
+        return Self.utf16Column(byteColumn: byteColumn, in: text)
+    }
+
+    /// Counts the UTF-16 code units of the characters that start before `byteColumn`; a column past
+    /// the end of the line keeps its distance from the end.
+    public static func utf16Column(byteColumn: Int, in lineText: String) -> Int {
+        var bytes = 0
+        var units = 0
+        for scalar in lineText.unicodeScalars {
+            if bytes >= byteColumn - 1 { return units + 1 }
+            bytes += UTF8.width(scalar)
+            units += UTF16.width(scalar)
+        }
+        return units + 1 + max(0, byteColumn - 1 - bytes)
+    }
+
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+    public var infoCount: Int { count(of: .info) }
+
+    private func count(of severity: Severity) -> Int {
+        var count = 0
+        for finding in findings where finding.severity == severity { count += 1 }
+        return count
+    }
 }
 
 /// Renders a report as text in one format.

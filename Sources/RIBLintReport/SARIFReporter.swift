@@ -26,7 +26,8 @@ public struct SARIFReporter: Reporter {
         ])
         let run = JSONTree.object([
             ("tool", .object([("driver", driver)])),
-            ("results", .array(input.findings.map { result($0, ruleIndex: ruleIndex[$0.rule] ?? 0) })),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(input.findings.map { result($0, ruleIndex: ruleIndex[$0.rule] ?? 0, input: input) })),
         ])
         return JSONTree.object([
             ("$schema", .string(Self.schemaURI)),
@@ -50,13 +51,13 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int) -> JSONTree {
+    private func result(_ finding: Finding, ruleIndex: Int, input: ReportInput) -> JSONTree {
         var members: [(String, JSONTree)] = [
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(finding.severity.sarifLevel)),
             ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.file, finding.line, finding.column))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.file, finding.line, finding.column, input))])])),
         ]
         if !finding.fingerprint.isEmpty {
             members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(finding.fingerprint))])))
@@ -65,7 +66,7 @@ public struct SARIFReporter: Reporter {
             members.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
                 .object([
                     ("id", .int(index)),
-                    ("physicalLocation", physicalLocation(related.file, related.line, related.column)),
+                    ("physicalLocation", physicalLocation(related.file, related.line, related.column, input)),
                     ("message", .object([("text", .string(related.message))])),
                 ])
             })))
@@ -73,8 +74,9 @@ public struct SARIFReporter: Reporter {
         return .object(members)
     }
 
-    private func physicalLocation(_ file: String, _ line: Int, _ column: Int) -> JSONTree {
-        .object([
+    private func physicalLocation(_ file: String, _ line: Int, _ column: Int, _ input: ReportInput) -> JSONTree {
+        let column = input.utf16Column(file: file, line: line, byteColumn: column)
+        return .object([
             ("artifactLocation", .object([("uri", .string(Self.uri(forRelativePath: file))), ("uriBaseId", .string("%SRCROOT%"))])),
             ("region", .object([("startLine", .int(max(1, line))), ("startColumn", .int(max(1, column)))])),
         ])

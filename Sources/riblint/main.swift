@@ -1,12 +1,215 @@
 import ArgumentParser
+import Foundation
+import RIBLintCore
 import RIBLintDriver
+import RIBLintModel
+import RIBLintReport
+import RIBLintRules
+
+/// Exit statuses (SPEC section 7): 0 clean, 1 failing findings, 2 usage/configuration/I-O error.
+enum Status {
+    static let findings: Int32 = 1
+    static let error: Int32 = 2
+}
 
 struct RIBLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "riblint",
         abstract: "A linter for the RIBs architecture: leaks, lifecycle confinement, upward Rx subscriptions and dependencies.",
-        version: RIBLintVersion.current
+        version: RIBLintVersion.current,
+        subcommands: [Lint.self, Tree.self, Graph.self, Rules.self, Explain.self, BaselineCommand.self, InstallHook.self, Debug.self],
+        defaultSubcommand: Lint.self
     )
 }
 
-RIBLint.main()
+struct CommonOptions: ParsableArguments {
+    @Argument(help: "Files or folders to lint (default: the working directory).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("config"), help: "The rules.json to use (default: rules.json in the scanned root, over the built-in defaults).")
+    var configPath: String?
+
+    @Option(help: "Worker threads (default: all cores).")
+    var jobs: Int = ProcessCount.activeProcessors
+}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lint Swift and Objective-C sources (the default command).")
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "text, json, sarif, github or checkstyle.")
+    var reporter: String = "text"
+
+    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Report only findings whose fingerprint is not in this baseline file.")
+    var baseline: String?
+
+    @Flag(help: "Pre-commit mode: report findings in staged files only, reading their staged content.")
+    var staged = false
+
+    @Flag(help: "Warnings fail the run too.")
+    var strict = false
+
+    @Flag(name: .customLong("no-cache"), help: "Ignore and do not write the cache.")
+    var noCache = false
+
+    func validate() throws {
+        guard ReporterKind(rawValue: reporter) != nil else {
+            throw ValidationError("unknown reporter '\(reporter)': use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard common.jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        var overrides: [String: [UInt8]]?
+        if staged {
+            overrides = try Git.stagedFiles(extensions: [".swift", ".h", ".m", ".mm"])
+            if overrides?.isEmpty == true { return }
+        }
+        let request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides)
+        var (result, _) = try Project.lint(request)
+        if let baseline {
+            let known = try Baseline.read(path: baseline)
+            result.findings = known.filter(result.findings)
+        }
+        for notice in result.notices { FileHandle.standardError.write(Data("riblint: \(notice)\n".utf8)) }
+        let kind = ReporterKind(rawValue: reporter)!
+        let colored = kind == .text && output == nil && isatty(STDOUT_FILENO) != 0
+        let text = kind.makeReporter(colored: colored).render(Commands.reportInput(result))
+        try ReportWriter.write(text, to: output)
+        let status = Commands.exitStatus(result.findings, strict: strict)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct Tree: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the RIB tree.")
+    @OptionGroup var common: CommonOptions
+    @Option(help: "text, json, dot or mermaid.")
+    var format: String = "text"
+
+    func run() throws {
+        guard let format = TreeFormat(rawValue: format) else {
+            throw ValidationError("unknown format '\(format)': use text, json, dot or mermaid")
+        }
+        let model = try Commands.model(paths: common.paths, configPath: common.configPath, jobs: common.jobs)
+        print(TreeRendering.render(model, format: format), terminator: "")
+    }
+}
+
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the dependency-injection graph: requirements and their providers.")
+    @OptionGroup var common: CommonOptions
+    @Option(help: "text, json or dot.")
+    var format: String = "text"
+
+    func run() throws {
+        guard let format = GraphFormat(rawValue: format) else {
+            throw ValidationError("unknown format '\(format)': use text, json or dot")
+        }
+        let model = try Commands.model(paths: common.paths, configPath: common.configPath, jobs: common.jobs)
+        print(GraphRendering.render(model, format: format), terminator: "")
+    }
+}
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every rule with its default severity and what it finds.")
+    func run() throws {
+        print(Commands.rulesListing(), terminator: "")
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain a rule: what it finds, why, a bad and a good example.")
+    @Argument(help: "A rule id, e.g. leak/strong-listener.")
+    var rule: String
+
+    func run() throws {
+        guard let text = Commands.explanation(ruleId: rule) else {
+            throw ValidationError("unknown rule '\(rule)'; `riblint rules` lists them")
+        }
+        print(text, terminator: "")
+    }
+}
+
+struct BaselineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "baseline", abstract: "Record today's findings so that only new ones are reported.")
+    @OptionGroup var common: CommonOptions
+    @Option(help: "The baseline file to write.")
+    var output: String
+
+    func run() throws {
+        let (result, _) = try Project.lint(LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs))
+        try Baseline(findings: result.findings).write(to: output)
+        FileHandle.standardError.write(Data("riblint: recorded \(result.findings.count) finding(s) in \(output)\n".utf8))
+    }
+}
+
+struct InstallHook: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "install-hook", abstract: "Write a git pre-commit hook that runs `riblint lint --staged`.")
+    @Flag(help: "Overwrite a pre-commit hook that riblint did not write.")
+    var force = false
+
+    func run() throws {
+        let hooks = try Git.hooksDirectory()
+        let path = hooks + "/pre-commit"
+        if let existing = try? String(contentsOfFile: path, encoding: .utf8), !existing.contains(Commands.hookMarker), !force {
+            throw RunError.io("\(path) exists and was not written by riblint; rerun with --force to replace it")
+        }
+        try FileManager.default.createDirectory(atPath: hooks, withIntermediateDirectories: true)
+        let executable = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
+            : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
+        try FileIO.writeAtomically(Commands.hookScript(executable: executable), to: path)
+        guard chmod(path, 0o755) == 0 else { throw RunError.io("cannot make \(path) executable") }
+        print("riblint: installed \(path)")
+    }
+}
+
+struct Debug: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show what riblint reads: tokens or the lightweight AST of a file.",
+                                                    subcommands: [Tokens.self, AST.self])
+
+    struct Tokens: ParsableCommand {
+        @Argument var file: String
+        @Option(help: "text or json.") var format: String = "text"
+        func run() throws { print(try Commands.debugTokens(path: file, json: format == "json"), terminator: "") }
+    }
+
+    struct AST: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "ast")
+        @Argument var file: String
+        @Option(help: "text or json.") var format: String = "text"
+        func run() throws { print(try Commands.debugAST(path: file, json: format == "json"), terminator: "") }
+    }
+}
+
+// ArgumentParser exits with 64 on usage errors; riblint's contract is 2.
+do {
+    var command = try RIBLint.parseAsRoot()
+    try command.run()
+} catch let exit as ExitCode {
+    Foundation.exit(exit.rawValue)
+} catch let error as RunError {
+    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    Foundation.exit(Status.error)
+} catch let error as FileIOError {
+    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    Foundation.exit(Status.error)
+} catch let error as ConfigurationError {
+    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    Foundation.exit(Status.error)
+} catch let error as Git.Failure {
+    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    Foundation.exit(Status.error)
+} catch {
+    let code = RIBLint.exitCode(for: error)
+    if code == .success {
+        print(RIBLint.fullMessage(for: error))
+        Foundation.exit(0)
+    }
+    FileHandle.standardError.write(Data((RIBLint.fullMessage(for: error) + "\n").utf8))
+    Foundation.exit(Status.error)
+}

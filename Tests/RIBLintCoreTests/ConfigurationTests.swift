@@ -22,9 +22,12 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testEmbeddedDefaultIsByteIdenticalToRulesJSON() throws {
-        let onDisk = try Data(contentsOf: packageRoot.appendingPathComponent("rules.json"))
-        XCTAssertEqual(Array(onDisk), Array(DefaultConfiguration.text.utf8),
-                       "Sources/RIBLintCore/DefaultConfiguration.swift is stale: run scripts/sync-default-config")
+        let onDisk = Array(try Data(contentsOf: packageRoot.appendingPathComponent("rules.json")))
+        let embedded = Array(DefaultConfiguration.text.utf8)
+        let common = min(onDisk.count, embedded.count)
+        let firstDifference = (0..<common).first { onDisk[$0] != embedded[$0] } ?? common
+        XCTAssertTrue(onDisk == embedded, "rules.json (\(onDisk.count) bytes) and the embedded default (\(embedded.count) bytes) "
+                      + "differ from byte \(firstDifference): run scripts/sync-default-config")
     }
 
     func testDefaultsLoad() throws {
@@ -47,6 +50,28 @@ final class ConfigurationTests: XCTestCase {
         let strongListener = try XCTUnwrap(configuration.settings(for: "leak/strong-listener"))
         XCTAssertEqual(strongListener.strings("typeSuffixes"), ["Listener", "PresentableListener", "Delegate", "Routing"])
         XCTAssertEqual(strongListener.strings("propertyNames"), ["listener", "router", "delegate"])
+    }
+
+    func testFrameworkKeysAreExactlyTheVocabularysFields() throws {
+        let properties = Mirror(reflecting: FrameworkVocabulary.default).children.compactMap(\.label)
+        XCTAssertEqual(properties, FrameworkVocabulary.fieldNames)
+        for field in FrameworkVocabulary.fieldNames {
+            var vocabulary = FrameworkVocabulary.default
+            XCTAssertTrue(vocabulary.setValues(["X"], forField: field), field)
+            XCTAssertEqual(vocabulary.values(forField: field), ["X"], field)
+            XCTAssertNotEqual(vocabulary, FrameworkVocabulary.default, field)
+        }
+        let root = try XCTUnwrap(try ConfigValue.parse(DefaultConfiguration.text, file: "rules.json").objectValue)
+        let framework = try XCTUnwrap(root["framework"]?.objectValue)
+        XCTAssertEqual(framework.keys.filter { !$0.hasPrefix("$comment") }.sorted(), FrameworkVocabulary.fieldNames.sorted())
+        for field in FrameworkVocabulary.fieldNames {
+            XCTAssertEqual(framework[field]?.stringArray, FrameworkVocabulary.default.values(forField: field), field)
+            XCTAssertNotNil(framework["$comment.\(field)"], "framework.\(field) is undocumented")
+        }
+        XCTAssertEqual(root.keys.filter { !$0.hasPrefix("$comment") }.sorted(), ["exclude", "framework", "include", "rules", "version"])
+        for key in ["version", "include", "exclude", "rules", "framework"] {
+            XCTAssertNotNil(root["$comment.\(key)"], "\(key) is undocumented")
+        }
     }
 
     func testDefaultFileAgreesWithTheRegistry() {
@@ -79,6 +104,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(configuration.isEnabled("di/unused-dependency"))
         XCTAssertEqual(configuration.settings(for: "di/unused-dependency")?.severity, .info)
         XCTAssertFalse(configuration.enabledRuleIds.contains("di/unused-dependency"))
+        XCTAssertNil(configuration.enabledRuleSeverities["di/unused-dependency"])
+        XCTAssertEqual(configuration.enabledRuleSeverities["leak/strong-listener"], .warning)
+        XCTAssertEqual(configuration.enabledRuleSeverities.count, specRules.count)
         XCTAssertEqual(configuration.framework.roots, ["Root"])
         XCTAssertEqual(configuration.framework.interactorBases, ["Interactor", "PresentableInteractor"])
     }
@@ -96,6 +124,14 @@ final class ConfigurationTests: XCTestCase {
     func testMissingFileNamesIt() {
         XCTAssertThrowsError(try ConfigurationLoader.load(overridePath: "/nonexistent/rules.json", knownRules: specRules)) { error in
             XCTAssertEqual("\(error)", "/nonexistent/rules.json: cannot read: No such file or directory")
+        }
+    }
+
+    func testInvalidUTF8IsAnError() throws {
+        let path = try temporaryDirectory(self).appendingPathComponent("rules.json").path
+        try Data([0x7B, 0x22, 0xFF, 0x22, 0x7D]).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try ConfigurationLoader.load(overridePath: path, knownRules: specRules)) { error in
+            XCTAssertEqual("\(error)", "\(path): not valid UTF-8")
         }
     }
 

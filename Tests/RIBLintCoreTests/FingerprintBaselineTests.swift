@@ -76,6 +76,8 @@ final class BaselineTests: XCTestCase {
         }
 
         """)
+        let unfingerprinted = Finding(rule: "r/a", severity: .error, file: "A.swift", line: 1, column: 1, message: "m")
+        XCTAssertEqual(Baseline(findings: [unfingerprinted]).entries, [])
         XCTAssertEqual(Baseline(findings: []).render(), "{\n  \"version\": 1,\n  \"tool\": \"riblint\",\n  \"findings\": []\n}\n")
     }
 

@@ -90,6 +90,11 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(filter.isExcluded(directory: "Modules/FeatureTests"))
         XCTAssertFalse(filter.isExcluded(directory: "App/LoggedIn"))
         XCTAssertTrue(PathFilter(include: [], exclude: []).shouldLint("any/file.txt"))
+        XCTAssertTrue(filter.isExcluded("App/Mocks/"))
+        XCTAssertTrue(filter.isExcluded("Pods/"))
+        XCTAssertFalse(filter.isExcluded("App/LoggedIn/"))
+        XCTAssertFalse(filter.isExcluded("App/LoggedIn/LoggedInRouter.swift"))
+        XCTAssertTrue(filter.isExcluded("App/LoggedIn/LoggedInRouterMock.swift"))
     }
 
     func testManyPathsAreFast() {

@@ -142,6 +142,22 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(sarif.contains("\"id\": \"x/unregistered\""))
     }
 
+    func testSARIFAndGitHubCountColumnsInUTF16WhenTheLineIsKnown() throws {
+        XCTAssertEqual(ReportInput.utf16Column(byteColumn: 7, in: "é😀x.subscribe()"), 4)
+        XCTAssertEqual(ReportInput.utf16Column(byteColumn: 1, in: "é😀x"), 1)
+        XCTAssertEqual(ReportInput.utf16Column(byteColumn: 5, in: "abcdef"), 5)
+        XCTAssertEqual(ReportInput.utf16Column(byteColumn: 10, in: "é"), 9)
+        let finding = Finding(rule: "rx/subscription-in-router", severity: .warning, file: "A.swift", line: 2, column: 7,
+                              message: "m", fingerprint: "9999999999999999")
+        let known = ReportInput(findings: [finding], summary: ReportSummary(files: 1, lines: 2, ribs: 0, durationMs: 0),
+                                toolVersion: "0.1.0", lineText: { file, line in file == "A.swift" && line == 2 ? "é😀x.subscribe()" : nil })
+        XCTAssertTrue(SARIFReporter().render(known).contains("\"startColumn\": 4"))
+        XCTAssertEqual(GitHubReporter().render(known), "::warning file=A.swift,line=2,col=4,title=rx/subscription-in-router::m\n")
+        XCTAssertTrue(TextReporter().render(known).hasPrefix("A.swift:2:7: warning: m"))
+        let unknown = ReportInput(findings: [finding], summary: known.summary, toolVersion: "0.1.0")
+        XCTAssertTrue(SARIFReporter().render(unknown).contains("\"startColumn\": 7"))
+    }
+
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubReporter.escapeData("50% done\r\nnext: a, b"), "50%25 done%0D%0Anext: a, b")
         XCTAssertEqual(GitHubReporter.escapeProperty("a%b\r\nc:d,e"), "a%25b%0D%0Ac%3Ad%2Ce")

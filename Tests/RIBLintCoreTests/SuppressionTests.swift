@@ -117,9 +117,11 @@ final class SuppressionTests: XCTestCase {
             ("// riblint:disable-line rx/upward-subscription -- owned by this RIB, see #12", 20, 30),
             ("// see riblint:disable-line in the docs", 21, 1),
             ("/// riblint:disable-line leak/retained-after-detach", 22, 1),
+            ("  //riblint:disable-line leak/child-never-detached", 23, 1),
         ])
         let result = suppressions.apply([finding("leak/strong-listener", 3), finding("di/unshared-instance", 12),
-                                         finding("rx/upward-subscription", 20), finding("leak/retained-after-detach", 22)])
+                                         finding("rx/upward-subscription", 20), finding("leak/retained-after-detach", 22),
+                                         finding("leak/child-never-detached", 23)])
         XCTAssertEqual(result.kept, [])
         XCTAssertEqual(result.unused, [])
     }

@@ -37,10 +37,10 @@ public final class RulePass {
     public let ruleId: String
     public let model: ProjectModel
     public let vocabulary: FrameworkVocabulary
-    public let options: [String: OptionValue]
+    public let options: [String: ConfigValue]
     public private(set) var findings: [RuleFinding] = []
 
-    public init(ruleId: String, model: ProjectModel, vocabulary: FrameworkVocabulary, options: [String: OptionValue]) {
+    public init(ruleId: String, model: ProjectModel, vocabulary: FrameworkVocabulary, options: [String: ConfigValue]) {
         self.ruleId = ruleId
         self.model = model
         self.vocabulary = vocabulary
@@ -54,7 +54,12 @@ public final class RulePass {
     }
 
     /// An option's value: the configured one, else the rule's default.
-    public func option(_ key: String, default fallback: OptionValue) -> OptionValue {
+    public func option(_ key: String, default fallback: ConfigValue) -> ConfigValue {
         options[key] ?? fallback
+    }
+
+    /// A string-list option: the configured one, else the rule's default.
+    public func strings(_ key: String, default fallback: [String]) -> [String] {
+        options[key]?.stringArray ?? fallback
     }
 }

@@ -28,12 +28,12 @@ public struct RuleDescription: Sendable {
     /// Code that must produce exactly the findings marked with `↓`.
     public let triggeringExamples: [RuleExample]
     /// Default option values (documented in rules.json).
-    public let options: [String: OptionValue]
+    public let options: [String: ConfigValue]
     public let requires: Set<ModelLayer>
 
     public init(id: String, defaultSeverity: Severity, summary: String, rationale: String,
                 nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample],
-                options: [String: OptionValue] = [:], requires: Set<ModelLayer>) {
+                options: [String: ConfigValue] = [:], requires: Set<ModelLayer>) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
@@ -45,17 +45,11 @@ public struct RuleDescription: Sendable {
     }
 
     public var category: String { String(id.prefix { $0 != "/" }) }
+
+    /// What configuration, suppressions and reporters need of the rule.
+    public var metadata: RuleMetadata {
+        RuleMetadata(id: id, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale, optionDefaults: options)
+    }
     public var name: String { String(id.drop { $0 != "/" }.dropFirst()) }
 }
 
-/// A rule option's value as rules.json holds it.
-public enum OptionValue: Sendable, Hashable {
-    case bool(Bool)
-    case int(Int)
-    case string(String)
-    case strings([String])
-
-    public var strings: [String]? { if case .strings(let value) = self { return value } else { return nil } }
-    public var bool: Bool? { if case .bool(let value) = self { return value } else { return nil } }
-    public var int: Int? { if case .int(let value) = self { return value } else { return nil } }
-}

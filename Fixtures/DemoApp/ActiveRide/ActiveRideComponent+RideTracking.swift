@@ -1,0 +1,7 @@
+import RIBs
+
+extension ActiveRideComponent: RideTrackingDependency {
+    var gpsFeed: GPSFeed {
+        dependency.gpsFeed
+    }
+}

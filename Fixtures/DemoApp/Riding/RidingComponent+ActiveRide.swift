@@ -1,0 +1,7 @@
+import RIBs
+
+extension RidingComponent: ActiveRideDependency {
+    var gpsFeed: GPSFeed {
+        dependency.gpsFeed
+    }
+}

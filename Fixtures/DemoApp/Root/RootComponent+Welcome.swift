@@ -1,0 +1,7 @@
+import RIBs
+
+extension RootComponent: WelcomeDependency {
+    var riderDirectory: RiderDirectory {
+        shared { RiderDirectory() }
+    }
+}

@@ -1,0 +1,7 @@
+import RIBs
+
+extension StationDetailComponent: PaymentPickerDependency {
+    var paymentMethods: AnyPublisher<[PaymentMethod], Never> {
+        dependency.paymentMethods
+    }
+}

@@ -1,0 +1,8 @@
+import RIBs
+
+// `station` is StationDetailComponent's own stored property.
+extension StationDetailComponent: UnlockDependency {
+    var lockService: BikeLockService {
+        dependency.lockService
+    }
+}

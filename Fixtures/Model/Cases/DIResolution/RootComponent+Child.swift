@@ -1,0 +1,9 @@
+import RIBs
+
+extension RootComponent: ChildDependency {}
+
+extension RootComponent {
+    fileprivate var fromFileprivate: FromFileprivate {
+        return shared { FromFileprivate() }
+    }
+}

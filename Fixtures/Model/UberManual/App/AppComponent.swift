@@ -1,0 +1,11 @@
+import RIBs
+
+final class AppComponent: Component<EmptyDependency>, RootDependency {
+    let analytics: Analytics = Analytics()
+
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+}
+
+final class Analytics {}

@@ -1,0 +1,7 @@
+import RIBs
+
+extension LoggedInComponent: OffGameDependency {
+    var scoreStream: ScoreStream {
+        return mutableScoreStream
+    }
+}

@@ -1,0 +1,7 @@
+import RIBs
+
+extension LoggedInComponent: TicTacToeDependency {
+    var analytics: Analytics {
+        return dependency.analytics
+    }
+}

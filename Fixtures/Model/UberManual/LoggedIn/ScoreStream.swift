@@ -1,0 +1,5 @@
+protocol ScoreStream: AnyObject {}
+
+protocol MutableScoreStream: ScoreStream {}
+
+final class ScoreStreamImpl: MutableScoreStream {}

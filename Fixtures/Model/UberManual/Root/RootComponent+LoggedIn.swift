@@ -1,0 +1,7 @@
+import RIBs
+
+extension RootComponent: LoggedInDependency {
+    var loggedInViewController: LoggedInViewControllable {
+        return rootViewController
+    }
+}

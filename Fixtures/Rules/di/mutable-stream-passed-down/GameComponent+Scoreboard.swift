@@ -1,0 +1,5 @@
+import RIBs
+
+extension GameComponent: ScoreboardDependency {
+    var scoreStream: ScoreStream { dependency.mutableScoreStream }
+}

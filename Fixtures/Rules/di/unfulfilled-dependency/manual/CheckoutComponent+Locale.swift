@@ -1,0 +1,5 @@
+import RIBs
+
+extension CheckoutComponent {
+    var locale: String { "en_US" }
+}

@@ -1,0 +1,27 @@
+import RIBs
+
+protocol CheckoutRouting: ViewableRouting {}
+
+protocol CheckoutPresentable: Presentable {
+    var listener: CheckoutPresentableListener? { get set }
+}
+
+protocol CheckoutListener: AnyObject {}
+
+final class CheckoutInteractor: PresentableInteractor<CheckoutPresentable>, CheckoutInteractable, CheckoutPresentableListener {
+    weak var router: CheckoutRouting?
+    weak var listener: CheckoutListener?
+
+    override init(presenter: CheckoutPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+    }
+}

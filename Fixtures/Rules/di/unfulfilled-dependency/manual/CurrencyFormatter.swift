@@ -1,0 +1,7 @@
+import Foundation
+
+final class CurrencyFormatter {
+    func string(from amount: Double) -> String {
+        String(format: "%.2f", amount)
+    }
+}

@@ -1,0 +1,5 @@
+import RIBs
+
+extension RootComponent: WalletDependency {
+    var baseURL: String { "https://api.example.com" }
+}

@@ -1,0 +1,52 @@
+import RIBs
+
+protocol WalletDependency: Dependency {
+    var baseURL: String { get }
+}
+
+final class WalletComponent: Component<WalletDependency> {
+    // A new object on every access: two readers get two clients.
+    var apiClient: WalletAPIClient { WalletAPIClient(baseURL: dependency.baseURL) } // expect: di/unshared-instance
+    var store: WalletStore { return WalletStore() } // expect: di/unshared-instance
+    var ledger: Ledger { // expect: di/unshared-instance
+        let ledger = Ledger()
+        return ledger
+    }
+
+    // One instance per component.
+    var cache: WalletCache { shared { WalletCache() } }
+    // Values are copied anyway: constructing them on access is fine.
+    var config: WalletConfig { WalletConfig(currency: "EUR") }
+    var mode: WalletMode { .compact }
+    // Stored or lazy: constructed once.
+    let formatter = AmountFormatter()
+    lazy var history = WalletHistory()
+    // Returns an existing instance.
+    var currentCache: WalletCache { cache }
+    // A factory method says "new one each call" in its name; SPEC section 4 checks properties.
+    func makeExporter() -> WalletExporter {
+        WalletExporter()
+    }
+}
+
+// MARK: - Builder
+
+protocol WalletBuildable: Buildable {
+    func build(withListener listener: WalletListener) -> WalletRouting
+}
+
+final class WalletBuilder: Builder<WalletDependency>, WalletBuildable {
+    override init(dependency: WalletDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: WalletListener) -> WalletRouting {
+        let component = WalletComponent(dependency: dependency)
+        let viewController = WalletViewController()
+        let interactor = WalletInteractor(presenter: viewController, client: component.apiClient, store: component.store)
+        interactor.listener = listener
+        print(component.ledger, component.currentCache, component.config, component.mode,
+              component.formatter, component.history, component.makeExporter())
+        return WalletRouter(interactor: interactor, viewController: viewController)
+    }
+}

@@ -1,0 +1,3 @@
+final class AnalyticsClient {
+    func track(_ event: String) {}
+}

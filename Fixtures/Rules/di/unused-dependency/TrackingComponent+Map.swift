@@ -1,0 +1,5 @@
+import RIBs
+
+extension TrackingComponent {
+    var mapStyleName: String { dependency.mapStyle }
+}

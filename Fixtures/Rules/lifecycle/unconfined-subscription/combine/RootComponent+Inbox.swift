@@ -1,0 +1,5 @@
+import RIBs
+
+extension RootComponent: InboxDependency {
+    var inboxService: InboxServicing { shared { InboxService() } }
+}

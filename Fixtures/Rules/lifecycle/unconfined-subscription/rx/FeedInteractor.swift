@@ -1,0 +1,101 @@
+import RIBs
+import RxCocoa
+import RxSwift
+
+protocol FeedRouting: ViewableRouting {}
+
+protocol FeedPresentable: Presentable {
+    var listener: FeedPresentableListener? { get set }
+    var query: Driver<String> { get }
+    var taps: Signal<Void> { get }
+    func show(items: [String])
+}
+
+protocol FeedListener: AnyObject {}
+
+final class FeedInteractor: BaseInteractor<FeedPresentable>, FeedInteractable, FeedPresentableListener {
+    weak var router: FeedRouting?
+    weak var listener: FeedListener?
+
+    private let feedService: FeedServicing
+    private let pollingWorker: FeedWorker
+    private let unreadCount = BehaviorRelay<Int>(value: 0)
+    /// Never reset: lives as long as the interactor, not as long as it is active.
+    private let permanentBag = DisposeBag()
+    /// Reset in willResignActive below.
+    private var sessionBag = DisposeBag()
+    /// Disposed and replaced in willResignActive below.
+    private var activeDisposables = CompositeDisposable()
+    /// Never disposed.
+    private let pendingDisposables = CompositeDisposable()
+    /// Disposed in willResignActive below.
+    private var refreshDisposable: Disposable?
+    /// Never disposed.
+    private var pollingDisposable: Disposable?
+
+    init(presenter: FeedPresentable, feedService: FeedServicing, pollingWorker: FeedWorker) {
+        self.feedService = feedService
+        self.pollingWorker = pollingWorker
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        pollingWorker.start(self)
+
+        // MARK: unconfined
+
+        _ = feedService.items.subscribe(onNext: { _ in }) // expect: lifecycle/unconfined-subscription
+        feedService.ads
+            .subscribe(onNext: { [weak self] ad in self?.presenter.show(items: [ad]) }) // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
+        feedService.unreadCount
+            .bind(to: unreadCount) // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
+        presenter.taps
+            .emit(onNext: { [weak self] in self?.reload() }) // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
+        _ = pendingDisposables.insert(presenter.query.drive(onNext: { _ in })) // expect: lifecycle/unconfined-subscription
+        pollingDisposable = feedService.refreshes.subscribe(onNext: { [weak self] in self?.reload() }) // expect: lifecycle/unconfined-subscription
+
+        // MARK: confined
+
+        // A strong `self` is fine here: the chain ends in disposeOnDeactivate, so the closure is
+        // released on deactivation (and it is not stored in a property of self).
+        feedService.items
+            .subscribe(onNext: { items in self.presenter.show(items: items) })
+            .disposeOnDeactivate(interactor: self)
+        feedService.unreadCount
+            .bind(to: unreadCount)
+            .disposeOnDeactivate(interactor: self)
+        // Confined on a later line, through a local.
+        let adsDisposable = feedService.ads.subscribe(onNext: { _ in })
+        adsDisposable.disposeOnDeactivate(interactor: self)
+        // `bag` is reset by BaseInteractor.willResignActive.
+        presenter.taps
+            .emit(onNext: { [weak self] in self?.reload() })
+            .disposed(by: bag)
+        // `sessionBag` is reset by willResignActive below, insert or disposed(by:) alike.
+        sessionBag.insert(feedService.refreshes.subscribe(onNext: { [weak self] in self?.reload() }))
+        // The `_ =` discards the insert's key, not the subscription: confined by activeDisposables.
+        _ = activeDisposables.insert(presenter.query.drive(onNext: { _ in }))
+        refreshDisposable = feedService.refreshes.subscribe(onNext: { _ in })
+
+        // Not subscriptions: a method whose name only starts with "subscribe", a comment
+        // `_ = feedService.items.subscribe(onNext: { _ in })` and a string.
+        feedService.subscribeToTopic("news")
+        let example = "_ = feedService.items.subscribe(onNext: { _ in })"
+        print(example)
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        sessionBag = DisposeBag()
+        activeDisposables.dispose()
+        activeDisposables = CompositeDisposable()
+        refreshDisposable?.dispose()
+    }
+
+    func reload() {}
+}

@@ -1,0 +1,5 @@
+import RIBs
+
+extension RootComponent: FeedDependency {
+    var feedService: FeedServicing { shared { FeedService() } }
+}

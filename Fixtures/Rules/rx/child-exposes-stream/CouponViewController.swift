@@ -1,0 +1,10 @@
+import RIBs
+import UIKit
+
+protocol CouponPresentableListener: AnyObject {
+    func apply(code: String)
+}
+
+final class CouponViewController: UIViewController, CouponPresentable, CouponViewControllable {
+    weak var listener: CouponPresentableListener?
+}

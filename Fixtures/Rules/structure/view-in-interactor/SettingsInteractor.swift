@@ -1,0 +1,30 @@
+import RIBs
+
+protocol SettingsRouting: ViewableRouting {}
+
+protocol SettingsPresentable: Presentable {
+    var listener: SettingsPresentableListener? { get set }
+}
+
+protocol SettingsListener: AnyObject {}
+
+final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, SettingsInteractable, SettingsPresentableListener {
+    weak var router: SettingsRouting?
+    weak var listener: SettingsListener?
+
+    override init(presenter: SettingsPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+    }
+
+    // Names the RIB's own view controller class instead of SettingsPresentable.
+    func didTapSave(from viewController: SettingsViewController) {} // expect: structure/view-in-interactor
+}

@@ -1,0 +1,129 @@
+import RIBLintAST
+import RIBLintCore
+import RIBLintLexer
+import RIBLintModel
+import RIBLintReport
+import RIBLintRules
+
+/// What the commands print, as pure functions of their inputs, so that the CLI stays a thin
+/// shell over them and tests can call them directly.
+public enum Commands {
+    public static func reportInput(_ result: LintResult) -> ReportInput {
+        ReportInput(
+            findings: result.findings,
+            summary: ReportSummary(files: result.fileCount, lines: result.lineCount, ribs: result.ribs.count,
+                                   durationMs: result.durationMs),
+            ribs: result.ribs.map { ReportRIB(name: $0.name, parents: $0.parents, children: $0.children, files: $0.files) },
+            rules: RuleRegistry.metadata,
+            toolVersion: RIBLintVersion.current)
+    }
+
+    /// Exit status of a lint run: 1 when an error (or, with `strict`, a warning) remains.
+    public static func exitStatus(_ findings: [Finding], strict: Bool) -> Int32 {
+        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        return failing ? 1 : 0
+    }
+
+    /// `riblint rules`: one line per rule.
+    public static func rulesListing() -> String {
+        let rules = RuleRegistry.all.map { $0.description }
+        let width = (rules.map(\.id.count) + [RuleRegistry.unusedSuppressionId.count]).max() ?? 0
+        var lines = rules.sorted { $0.id < $1.id }.map { rule in
+            rule.id.padding(to: width) + "  " + rule.defaultSeverity.rawValue.padding(to: 7) + "  " + rule.summary
+        }
+        let unused = RuleMetadata.unusedSuppression
+        lines.append(unused.id.padding(to: width) + "  " + unused.defaultSeverity.rawValue.padding(to: 7) + "  " + unused.summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `riblint explain RULE`: what it finds, why, and its examples.
+    public static func explanation(ruleId: String) -> String? {
+        if ruleId == RuleRegistry.unusedSuppressionId {
+            let rule = RuleMetadata.unusedSuppression
+            return "\(rule.id) (\(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
+        }
+        guard let rule = RuleRegistry.rule(id: ruleId)?.description else { return nil }
+        var text = "\(rule.id) (default severity: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n"
+        if let bad = rule.triggeringExamples.first {
+            text += "\nBad (↓ marks where the finding points):\n\n" + indent(bad.code) + "\n"
+        }
+        if let good = rule.nonTriggeringExamples.first {
+            text += "\nGood:\n\n" + indent(good.code) + "\n"
+        }
+        if !rule.options.isEmpty {
+            text += "\nOptions (rules.json):\n"
+            for (key, value) in rule.options.sorted(by: { $0.key < $1.key }) {
+                text += "  \(key): \(value.jsonText)\n"
+            }
+        }
+        return text
+    }
+
+    private static func indent(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n")
+            .trimmingTrailingNewlines()
+    }
+
+    /// The model of the files under `paths`, for `tree` and `graph`.
+    public static func model(paths: [String], configPath: String?, jobs: Int) throws -> ProjectModel {
+        let configuration = try Project.configuration(paths: paths, configPath: configPath)
+        let (sources, modules) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
+        let (files, _) = Linter.parse(sources, jobs: jobs)
+        return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework)
+    }
+
+    /// `riblint debug tokens FILE`.
+    public static func debugTokens(path: String, json: Bool) throws -> String {
+        let source = try readSource(path)
+        let lexed = Lexer.lex(source.bytes)
+        return json ? TokenDump.json(lexed, source: source) : TokenDump.text(lexed, source: source)
+    }
+
+    /// `riblint debug ast FILE`.
+    public static func debugAST(path: String, json: Bool) throws -> String {
+        let source = try readSource(path)
+        let file = SyntaxParser.parse(source)
+        return json ? ASTDump.json(file) : ASTDump.text(file)
+    }
+
+    private static func readSource(_ path: String) throws -> SourceBuffer {
+        do {
+            return SourceBuffer(path: path, bytes: try FileReader.read(path))
+        } catch {
+            throw RunError.io("\(error)")
+        }
+    }
+
+    /// The text of the pre-commit hook `install-hook` writes; the marker line lets a later
+    /// `install-hook` recognise its own hook.
+    public static let hookMarker = "# riblint pre-commit hook"
+
+    public static func hookScript(executable: String) -> String {
+        """
+        #!/bin/sh
+        \(hookMarker) (written by `riblint install-hook`; `riblint install-hook --force` rewrites it)
+        # Lints the staged content of staged files, with the rest of the tree as context.
+        RIBLINT="${RIBLINT:-\(executable)}"
+        if ! command -v "$RIBLINT" >/dev/null 2>&1 && [ ! -x "$RIBLINT" ]; then
+          echo "riblint: $RIBLINT not found; set RIBLINT to its path or reinstall the hook" >&2
+          exit 1
+        fi
+        exec "$RIBLINT" lint --staged
+
+        """
+    }
+}
+
+private extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    func trimmingTrailingNewlines() -> String {
+        var result = self
+        while result.hasSuffix("\n") { result.removeLast() }
+        return result
+    }
+}

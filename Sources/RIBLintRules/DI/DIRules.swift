@@ -1,0 +1,5 @@
+/// The `di/*` rules, in id order.
+enum DIRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

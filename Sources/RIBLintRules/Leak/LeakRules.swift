@@ -1,0 +1,5 @@
+/// The `leak/*` rules, in id order.
+enum LeakRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+/// The `rx/*` rules, in id order.
+enum RxRules {
+    static let all: [any Rule.Type] = [
+    ]
+}

@@ -1,0 +1,31 @@
+import RIBLintTestSupport
+import Foundation
+import XCTest
+
+/// Every fixture project under Fixtures/Rules and Fixtures/ObjC is linted with all rules, and the
+/// complete set of findings must equal the `// expect: rule-id` markers: an unexpected finding
+/// fails as loudly as a missing one.
+final class FixtureExpectationsTests: XCTestCase {
+    func testRuleFixtures() throws {
+        try checkAll(under: "Fixtures/Rules")
+    }
+
+    func testObjectiveCFixtures() throws {
+        try checkAll(under: "Fixtures/ObjC")
+    }
+
+    private func checkAll(under folder: String) throws {
+        // RIBLINT_FIXTURE_FILTER=lifecycle/ checks only the projects whose path contains it (while
+        // working on one rule family); CI runs them all.
+        let filter = ProcessInfo.processInfo.environment["RIBLINT_FIXTURE_FILTER"]
+        let projects = FixtureProjects.projects(under: folder).filter { filter == nil || $0.contains(filter!) }
+        XCTAssertFalse(projects.isEmpty, "no fixture projects under \(folder)")
+        for project in projects {
+            let outcome = try FixtureProjects.check(project)
+            XCTAssertGreaterThan(outcome.fileCount, 0, "\(project) has no source files")
+            for difference in outcome.differences {
+                XCTFail("\(project): \(difference)")
+            }
+        }
+    }
+}
