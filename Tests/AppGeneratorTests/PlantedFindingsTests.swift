@@ -15,7 +15,7 @@ final class PlantedFindingsTests: XCTestCase {
 
     private static let syntaxes: [FileSyntax] = {
         let sources = app.files.map { SourceInput(path: $0.path, bytes: Array($0.text.utf8)) }
-        return Linter.parse(sources, jobs: 2)
+        return Linter.parse(sources, jobs: 2).files
     }()
 
     private static let model: ProjectModel = {
@@ -81,12 +81,13 @@ final class PlantedFindingsTests: XCTestCase {
         assertSame(unread, expected("di/unused-dependency"))
     }
 
-    /// The complete check: all rules, suppressions included, against the markers.
+    /// The complete check: every rule with the default configuration, suppressions included,
+    /// against the markers.
     func testTheLinterReportsExactlyThePlantedFindings() throws {
         guard !RuleRegistry.all.isEmpty else { throw XCTSkip("rules not implemented yet") }
-        let findings = lint(Self.model)
-        let differences = Expectation.differences(findings: findings, expected: expected(nil))
-        XCTAssertEqual(differences, [], "\n" + differences.prefix(60).joined(separator: "\n"))
+        let result = try InMemoryLint.run(Self.app.files.map { (name: $0.path, text: $0.text) }, jobs: 2)
+        let differences = Expectation.differences(findings: result.findings, expected: expected(nil))
+        XCTAssertTrue(differences.isEmpty, "\(differences.count) differences:\n" + differences.prefix(60).joined(separator: "\n"))
     }
 
     private func assertSame(_ actual: [Expectation], _ expected: [Expectation], file: StaticString = #filePath, line: UInt = #line) {
@@ -104,36 +105,4 @@ final class PlantedFindingsTests: XCTestCase {
             .sorted()
     }
 
-    /// Every registered rule at its default severity, then the files' suppressions (which
-    /// report the suppressions that suppressed nothing). Replace with the driver's lint entry
-    /// point once main exposes one.
-    private func lint(_ model: ProjectModel) -> [Finding] {
-        var raw: [Finding] = []
-        for rule in RuleRegistry.all {
-            let description = rule.description
-            let pass = RulePass(ruleId: description.id, model: model, vocabulary: model.vocabulary, options: [:])
-            rule.check(pass)
-            for finding in pass.findings {
-                let (line, column) = finding.source.location(of: finding.offset)
-                raw.append(Finding(rule: finding.ruleId, severity: description.defaultSeverity, file: finding.source.path,
-                                   line: line, column: column, message: finding.message, rib: finding.rib))
-            }
-        }
-        let knownIds = RuleRegistry.all.map { $0.description.id } + [RuleRegistry.unusedSuppressionId]
-        var byFile: [String: [Finding]] = [:]
-        for finding in raw { byFile[finding.file, default: []].append(finding) }
-        var result: [Finding] = []
-        for syntax in model.files {
-            let source = syntax.source
-            let comments = syntax.comments.map { comment -> (text: String, line: Int, column: Int) in
-                let (line, column) = source.location(of: comment.start)
-                return (source.text(Int(comment.start)..<Int(comment.end)), line, column)
-            }
-            let table = SuppressionParser.parse(file: source.path, comments: comments, lineCount: source.lineCount,
-                                                knownRuleIds: knownIds)
-            let (kept, unused) = table.apply(byFile[source.path] ?? [])
-            result += kept + unused
-        }
-        return result.sorted(by: Finding.reportOrder)
-    }
 }
