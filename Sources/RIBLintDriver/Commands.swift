@@ -36,6 +36,46 @@ public enum Commands {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// docs/rules.md: every rule's description, rationale and examples, from the same values that
+    /// `explain` prints (a test keeps the file in step).
+    public static func rulesMarkdown() -> String {
+        var text = """
+            # Rules
+
+            Generated from the rules' own descriptions by `riblint rules --format markdown`; do not \
+            edit by hand. `riblint explain RULE` prints the same text for one rule.
+
+            | id | default severity | finds |
+            | --- | --- | --- |
+
+            """
+        let rules = RuleRegistry.all.map { $0.description }.sorted { $0.id < $1.id }
+        for rule in rules {
+            text += "| [`\(rule.id)`](#\(anchor(rule.id))) | \(rule.defaultSeverity.rawValue) | \(rule.summary) |\n"
+        }
+        let unused = RuleMetadata.unusedSuppression
+        text += "| [`\(unused.id)`](#\(anchor(unused.id))) | \(unused.defaultSeverity.rawValue) | \(unused.summary) |\n"
+        for rule in rules {
+            text += "\n## \(rule.id)\n\nDefault severity: \(rule.defaultSeverity.rawValue). \(rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()).\n\n\(rule.rationale)\n"
+            if !rule.options.isEmpty {
+                text += "\nOptions (`rules.json`, `rules.\"\(rule.id)\".options`):\n\n"
+                for (key, value) in rule.options.sorted(by: { $0.key < $1.key }) { text += "- `\(key)`: default `\(value.jsonText)`\n" }
+            }
+            for example in rule.triggeringExamples {
+                text += "\nTriggers (`↓` marks where the finding points):\n\n```swift\n\(example.code.trimmingTrailingNewlines())\n```\n"
+            }
+            for example in rule.nonTriggeringExamples {
+                text += "\nDoes not trigger:\n\n```swift\n\(example.code.trimmingTrailingNewlines())\n```\n"
+            }
+        }
+        text += "\n## \(unused.id)\n\nDefault severity: \(unused.defaultSeverity.rawValue). \(unused.rationale)\n"
+        return text
+    }
+
+    private static func anchor(_ id: String) -> String {
+        id.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
+    }
+
     /// `riblint explain RULE`: what it finds, why, and its examples.
     public static func explanation(ruleId: String) -> String? {
         if ruleId == RuleRegistry.unusedSuppressionId {

@@ -249,11 +249,14 @@ struct DependencyResolver {
     /// A forwarder `dependency.x` in P's component: P's own dependency must provide `x`.
     private mutating func resolveForward(_ name: String, type: String, dependency: TypeID, path: [RIBID],
                                          forwarder: SourceLocation, forwarded: inout [SourceLocation]) -> DependencyResolution {
-        let declared = requirements(of: dependency).contains { $0.name == name }
-        if !declared {
+        // The forwarder reads `dependency.<name>` as the parent's dependency declares it; that
+        // declaration's type, not the child's, is what the grandparent must provide
+        // (`var scoreStream: ScoreStream { dependency.mutableScoreStream }` upcasts).
+        guard let declaration = requirements(of: dependency).first(where: { $0.name == name }) else {
             if let fallback = defaults(of: dependency, named: name).first { return .provided(by: fallback.location) }
             return .missing
         }
+        let type = declaration.type
         let parent = path[path.count - 1]
         if path.count == 1, rootProvider(of: parent) == nil {
             // Nothing in the scan builds this root: trust the forwarder.

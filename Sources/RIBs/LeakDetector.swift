@@ -49,7 +49,9 @@ public final class LeakDetector {
     public init() {}
 
     /// `.inProgress` while an expectation is pending, `.didComplete` otherwise. Emits the current
-    /// status on subscription, then each change.
+    /// status on subscription, then each change, on the thread that made the change (the caller of
+    /// `expectDeallocate`, or the detector's queue). Every leak is reported before the
+    /// `.didComplete` that ends its check, so waiting for `.didComplete` is enough to see it.
     public var status: AnyPublisher<LeakDetectionStatus, Never> {
         statusSubject.removeDuplicates().eraseToAnyPublisher()
     }

@@ -91,9 +91,12 @@ open class Router<InteractorType>: Routing {
 
     /// Detaches `child`: deactivates its interactor (and so its whole subtree), removes it, and
     /// asks `LeakDetector` to expect the child's router and interactor to be deallocated soon.
+    /// A router that was not a child is only deactivated, as in uber/RIBs; nothing is expected of
+    /// its lifetime, since someone else may legitimately own it.
     public final func detachChild(_ child: Routing) {
         child.interactable.deactivate()
-        children.removeAll { $0 === child }
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
         LeakDetector.instance.expectDeallocate(object: child.interactable)
         LeakDetector.instance.expectDeallocate(object: child)
     }

@@ -117,8 +117,15 @@ struct Graph: ParsableCommand {
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List every rule with its default severity and what it finds.")
+    @Option(help: "text or markdown (the docs/rules.md page).")
+    var format: String = "text"
+
     func run() throws {
-        print(Commands.rulesListing(), terminator: "")
+        switch format {
+        case "text": print(Commands.rulesListing(), terminator: "")
+        case "markdown": print(Commands.rulesMarkdown(), terminator: "")
+        default: throw ValidationError("unknown format '\(format)': use text or markdown")
+        }
     }
 }
 

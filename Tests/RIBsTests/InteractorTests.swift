@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import XCTest
 
@@ -180,6 +181,28 @@ final class InteractorTests: XCTestCase {
         subscriber.subscription?.request(.max(1))
         XCTAssertEqual(subscriber.received, [1, 3], "only the latest undelivered value is kept")
         subscriber.subscription?.cancel()
+    }
+
+    func testSubscriptionsConfinedFromManyThreadsAreAllCancelledOnDeactivation() {
+        let interactor = Interactor()
+        interactor.activate()
+        let lock = NSLock()
+        var cancelled = 0
+        DispatchQueue.concurrentPerform(iterations: 5000) { _ in
+            AnyCancellable {
+                lock.lock()
+                cancelled += 1
+                lock.unlock()
+            }
+            .cancelOnDeactivate(interactor: interactor)
+        }
+        lock.lock()
+        XCTAssertEqual(cancelled, 0, "confined subscriptions live while the interactor is active")
+        lock.unlock()
+        interactor.deactivate()
+        lock.lock()
+        XCTAssertEqual(cancelled, 5000)
+        lock.unlock()
     }
 
     func testPresentableInteractorKeepsItsPresenter() {

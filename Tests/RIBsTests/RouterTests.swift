@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import XCTest
 
@@ -122,5 +123,41 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(router.interactorWasActiveAtLoad, true)
         XCTAssertTrue(router.viewController === viewController)
         XCTAssertTrue(router.viewControllable === viewController)
+    }
+}
+
+final class RouterDetachLeakExpectationTests: XCTestCase {
+    func testDetachingARouterThatIsNotAChildOnlyDeactivatesIt() {
+        let detector = LeakDetector.instance
+        let reportsLock = NSLock()
+        var reported: [String] = []
+        detector.assertionsEnabled = false
+        detector.defaultDeallocationTime = 0.01
+        detector.leakHandler = { report in
+            reportsLock.lock()
+            reported.append(report.objectTypeName)
+            reportsLock.unlock()
+        }
+        defer {
+            detector.leakHandler = nil
+            detector.defaultDeallocationTime = 1
+        }
+        let parent = RecordingRouter()
+        parent.interactor.activate()
+        parent.load()
+        let stranger = RecordingRouter()
+        stranger.interactor.activate()
+
+        parent.detachChild(stranger)
+
+        XCTAssertFalse(stranger.interactor.isActive)
+        let done = expectation(description: "leak detection completed")
+        let subscription = detector.status.filter { $0 == .didComplete }.first().sink { _ in done.fulfill() }
+        wait(for: [done], timeout: 5)
+        subscription.cancel()
+        reportsLock.lock()
+        XCTAssertEqual(reported, [], "the stranger is alive, but nothing was expected of it")
+        reportsLock.unlock()
+        withExtendedLifetime(stranger) {}
     }
 }

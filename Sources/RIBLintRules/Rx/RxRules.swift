@@ -1,5 +1,6 @@
 /// The `rx/*` rules, in id order.
 enum RxRules {
     static let all: [any Rule.Type] = [
+        ChildExposesStream.self,
     ]
 }

@@ -39,6 +39,11 @@ final class FeedRouter: ViewableRouter<FeedInteractable, FeedViewControllable>, 
         }
     }
 
+    // Through the StoryRouting property that holds the child: upward as well.
+    func observeStory() {
+        story?.lifecycle.subscribe(onNext: { _ in }).disposed(by: disposeBag) // expect: rx/upward-subscription, rx/subscription-in-router
+    }
+
     func closeStory() {
         guard let story = story else { return }
         detachChild(story)

@@ -1,13 +1,16 @@
 import NeedleFoundation
 import RIBs
 
+/// Profile has two parents, Home and Settings, so two paths: Root > Home > Profile and
+/// Root > Settings > Profile.
 protocol ProfileDependency: Dependency {
-    // From the grand-parent, RootComponent.
+    // From the grand-parent, RootComponent, on both paths.
     var userSession: UserSession { get }
-    // From the parent, HomeComponent.
-    var theme: Theme { get }
-    // Nobody on the path provides it. The message names avatarCache, AvatarCache and the path
-    // Root > Home > Profile.
+    // From HomeComponent on the first path; nothing on the second. One finding, whose message
+    // names theme, Theme and the failing path Root > Settings > Profile.
+    var theme: Theme { get } // expect: di/unfulfilled-dependency
+    // Nobody on either path provides it. One finding, whose message names avatarCache,
+    // AvatarCache and both paths.
     var avatarCache: AvatarCache { get } // expect: di/unfulfilled-dependency
 }
 

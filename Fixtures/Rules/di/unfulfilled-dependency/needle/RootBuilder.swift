@@ -18,6 +18,8 @@ final class RootBuilder: SimpleComponentizedBuilder<RootComponent, LaunchRouting
         let viewController = RootViewController()
         let interactor = RootInteractor(presenter: viewController)
         let homeBuilder = HomeBuilder { HomeComponent(parent: component) }
-        return RootRouter(interactor: interactor, viewController: viewController, homeBuilder: homeBuilder)
+        let settingsBuilder = SettingsBuilder { SettingsComponent(parent: component) }
+        return RootRouter(interactor: interactor, viewController: viewController,
+                          homeBuilder: homeBuilder, settingsBuilder: settingsBuilder)
     }
 }

@@ -1,0 +1,115 @@
+import RIBLintCore
+import RIBLintModel
+
+/// `di/unfulfilled-dependency`: a requirement nothing provides on some path to the RIB.
+enum UnfulfilledDependency: Rule {
+    static let description = RuleDescription(
+        id: "di/unfulfilled-dependency",
+        defaultSeverity: .error,
+        summary: "a requirement of a RIB's dependency protocol that nothing provides on a path from the root",
+        rationale: """
+            A RIB declares what it needs in `XDependency`; the object its parent hands to its builder \
+            (normally the parent's component, with its extensions) must provide every requirement, \
+            and in Needle style some ancestor's component on every path from the root must. A \
+            requirement that nothing provides does not compile in manual style once the builder is \
+            used, and in Needle style fails at code generation or at run time. riblint finds it \
+            before either, names every failing path (`Root > LoggedIn > Search`), and mentions a \
+            provider of the same name with another type. Add the property to the parent's component \
+            (or a `ParentComponent+Child.swift` extension), or forward it from the parent's own \
+            dependency.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                // file: RootBuilder.swift
+                protocol RootDependency: Dependency {}
+                final class RootComponent: Component<RootDependency> {
+                    let session = Session()
+                }
+                final class RootBuilder: Builder<RootDependency> {
+                    func build() -> LaunchRouting {
+                        let component = RootComponent(dependency: dependency)
+                        let profile = ProfileBuilder(dependency: component)
+                        return RootRouter(interactor: RootInteractor(), viewController: RootViewController(), profileBuilder: profile)
+                    }
+                }
+                // file: RootComponent+Profile.swift
+                extension RootComponent: ProfileDependency {
+                    var userName: String { session.userName }
+                }
+                // file: ProfileBuilder.swift
+                protocol ProfileDependency: Dependency {
+                    var userName: String { get }
+                    var locale: String { get }
+                }
+                extension ProfileDependency {
+                    var locale: String { "en" }
+                }
+                final class ProfileComponent: Component<ProfileDependency> {
+                    var title: String { dependency.userName + dependency.locale }
+                }
+                final class ProfileBuilder: Builder<ProfileDependency> {}
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                // file: RootBuilder.swift
+                protocol RootDependency: Dependency {}
+                final class RootComponent: Component<RootDependency> {
+                    let session = Session()
+                }
+                final class RootBuilder: Builder<RootDependency> {
+                    func build() -> LaunchRouting {
+                        let component = RootComponent(dependency: dependency)
+                        let profile = ProfileBuilder(dependency: component)
+                        return RootRouter(interactor: RootInteractor(), viewController: RootViewController(), profileBuilder: profile)
+                    }
+                }
+                // file: RootComponent+Profile.swift
+                extension RootComponent: ProfileDependency {
+                    var userName: Int { 0 }
+                }
+                // file: ProfileBuilder.swift
+                protocol ProfileDependency: Dependency {
+                    var ↓userName: String { get }
+                    var ↓avatarCache: AvatarCache { get }
+                }
+                final class ProfileComponent: Component<ProfileDependency> {
+                    var title: String { dependency.userName }
+                    var cache: AvatarCache { dependency.avatarCache }
+                }
+                final class ProfileBuilder: Builder<ProfileDependency> {}
+                """),
+        ],
+        requires: [.types, .tree, .dependencies]
+    )
+
+    static func check(_ pass: RulePass) {
+        let model = pass.model
+        for entry in model.dependencies.entries {
+            let rib = model[entry.rib]
+            for resolution in DIFacts.ownRequirements(entry) {
+                let failing = resolution.paths.filter { !$0.resolution.isProvided }
+                guard !failing.isEmpty else { continue }
+                let requirement = resolution.requirement
+                var related: [RuleFinding.Related] = []
+                var otherTypes: [String] = []
+                for path in failing {
+                    if case .typeMismatch(let provider, let type) = path.resolution {
+                        related.append(pass.related(provider, "`\(requirement.name)` provided here as `\(type)`"))
+                        otherTypes.append("`\(provider.path):\(provider.line)` has `\(requirement.name): \(type)`")
+                    }
+                }
+                let paths = failing.map { DIFacts.describe($0.path, in: model) }
+                pass.report(message(name: requirement.name, type: requirement.typeAsWritten, protocol: model[entry.dependencyProtocol].name,
+                                    paths: Array(Set(paths)).sorted(), others: Array(Set(otherTypes)).sorted()),
+                            at: requirement.location, rib: rib.name, related: related)
+            }
+        }
+    }
+
+    private static func message(name: String, type: String, protocol: String, paths: [String], others: [String]) -> String {
+        var text = "`\(name): \(type)` of \(`protocol`) is not provided on \(paths.count == 1 ? "path" : "paths") \(paths.joined(separator: ", "))"
+        if !others.isEmpty { text += " (same name, other type: \(others.joined(separator: "; ")))" }
+        return text + "; provide it in the parent's component or forward it from the parent's dependency"
+    }
+}

@@ -1,0 +1,84 @@
+import RIBLintCore
+import RIBLintModel
+
+/// `structure/incomplete-rib`: an interactor without a router, or a router without a builder.
+enum IncompleteRIB: Rule {
+    static let description = RuleDescription(
+        id: "structure/incomplete-rib",
+        defaultSeverity: .warning,
+        summary: "an interactor without a router, or a router without a builder, in the same RIB",
+        rationale: """
+            A RIB is attached to the tree through its router, and its router is made by its builder. \
+            An interactor that no router owns is never activated by the tree (its business logic runs \
+            nowhere, or is driven by hand around the lifecycle), and a router that no builder makes \
+            cannot be attached by a parent. Usually a part was deleted or renamed and the rest was \
+            left behind. Add the missing part (XRouter, XBuilder), or delete the leftovers.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                // file: TipsBuilder.swift
+                protocol TipsDependency: Dependency {}
+                final class TipsComponent: Component<TipsDependency> {}
+                protocol TipsBuildable: Buildable { func build(withListener listener: TipsListener) -> TipsRouting }
+                final class TipsBuilder: Builder<TipsDependency>, TipsBuildable {
+                    func build(withListener listener: TipsListener) -> TipsRouting {
+                        let interactor = TipsInteractor()
+                        interactor.listener = listener
+                        return TipsRouter(interactor: interactor)
+                    }
+                }
+                // file: TipsInteractor.swift
+                protocol TipsRouting: Routing {}
+                protocol TipsListener: AnyObject {}
+                final class TipsInteractor: Interactor, TipsInteractable {
+                    weak var router: TipsRouting?
+                    weak var listener: TipsListener?
+                }
+                // file: TipsRouter.swift
+                protocol TipsInteractable: Interactable {}
+                final class TipsRouter: Router<TipsInteractable>, TipsRouting {}
+                """),
+            RuleExample("""
+                // A class merely named like an interactor is not one: nothing to complete.
+                final class ReportInteractor {
+                    func run() {}
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                // file: OnboardingInteractor.swift
+                protocol OnboardingListener: AnyObject {}
+                final class ↓OnboardingInteractor: Interactor {
+                    weak var listener: OnboardingListener?
+                }
+                """),
+            RuleExample("""
+                // file: PromoRouter.swift
+                protocol PromoInteractable: Interactable {}
+                final class ↓PromoRouter: Router<PromoInteractable> {}
+                // file: PromoInteractor.swift
+                final class PromoInteractor: Interactor, PromoInteractable {}
+                """),
+        ],
+        requires: [.types, .tree]
+    )
+
+    static func check(_ pass: RulePass) {
+        for rib in pass.model.ribs {
+            if let interactor = rib.part(.interactor), rib.router == nil {
+                pass.report(noRouter(rib: rib.name, interactor: interactor.name), at: interactor.location, rib: rib.name)
+            } else if let router = rib.part(.router), rib.builder == nil {
+                pass.report(noBuilder(rib: rib.name, router: router.name), at: router.location, rib: rib.name)
+            }
+        }
+    }
+
+    private static func noRouter(rib: String, interactor: String) -> String {
+        "RIB `\(rib)` has interactor `\(interactor)` but no router; add `\(rib)Router` or remove the leftover interactor"
+    }
+
+    private static func noBuilder(rib: String, router: String) -> String {
+        "RIB `\(rib)` has router `\(router)` but no builder; add `\(rib)Builder` so that a parent can build and attach it"
+    }
+}

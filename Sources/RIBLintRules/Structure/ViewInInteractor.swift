@@ -1,0 +1,161 @@
+import RIBLintAST
+import RIBLintCore
+import RIBLintModel
+
+/// `structure/view-in-interactor`: an interactor that names a view type.
+enum ViewInInteractor: Rule {
+    static let description = RuleDescription(
+        id: "structure/view-in-interactor",
+        defaultSeverity: .warning,
+        summary: "an interactor that names a view type (UIView, UIViewController, NSView, SwiftUI View, its own view controller)",
+        rationale: """
+            An interactor holds business logic and talks to its view only through its Presentable \
+            protocol, which the presenter or view controller implements. An interactor that names \
+            `UIViewController`, `UIView`, a SwiftUI `View` or its own view controller class couples \
+            logic to UI: it cannot be tested without the view, the view cannot be replaced, and a \
+            viewless RIB cannot reuse it. Add what the interactor needs to its `XPresentable` \
+            protocol and call it on `presenter`. The view type names are `framework.viewTypes` in \
+            rules.json, plus the RIB's own view classes.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                protocol SettingsPresentable: Presentable {
+                    func showSaved()
+                }
+                final class SettingsInteractor: PresentableInteractor<SettingsPresentable> {
+                    func didTapSave() {
+                        presenter.showSaved()
+                    }
+                }
+                """),
+            RuleExample("""
+                // The words only appear in a comment and a string: UIViewController
+                final class LogInteractor: Interactor {
+                    let screenName = "UIView"
+                    let viewModel: ViewModel? = nil
+                }
+                struct ViewModel {}
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                final class ProfileInteractor: Interactor {
+                    weak var host: ↓UIViewController?
+                    func makeBadge() -> some ↓View { Text("") }
+                    func cells() -> [↓UIView] { [] }
+                }
+                """),
+            RuleExample("""
+                // file: SummaryInteractor.swift
+                protocol SummaryPresentable: Presentable {}
+                final class SummaryInteractor: PresentableInteractor<SummaryPresentable> {
+                    func highlight() {
+                        (presenter as? ↓SummaryViewController)?.highlight()
+                    }
+                }
+                // file: SummaryViewController.swift
+                final class SummaryViewController: UIViewController, SummaryPresentable {
+                    func highlight() {}
+                }
+                """),
+        ],
+        requires: [.types, .tree, .syntax]
+    )
+
+    static func check(_ pass: RulePass) {
+        let model = pass.model
+        let frameworkViews = Set(pass.vocabulary.viewTypes)
+        for interactor in model.types(withRole: .interactor) {
+            let info = model[interactor]
+            var viewNames = frameworkViews
+            if let rib = model.rib(containing: interactor) {
+                for view in model[rib].types(.view) { viewNames.insert(model[view].name) }
+            }
+            let ribName = model.rib(containing: interactor).map { model[$0].name }
+            var seen: Set<UInt32> = []
+            func flag(_ name: String, file: FileIndex, offset: UInt32) {
+                guard seen.insert(offset).inserted || file != info.file else { return }
+                pass.report(message(interactor: info.name, view: name), in: model.files[file].source, at: offset, rib: ribName)
+            }
+            func visit(_ ref: TypeRef?, file: FileIndex) {
+                guard let ref else { return }
+                for (name, offset) in namedViews(in: ref, names: viewNames, source: model.files[file].source) {
+                    flag(name, file: file, offset: offset)
+                }
+            }
+            for member in info.members {
+                switch member.decl {
+                case .property(let property):
+                    visit(property.type, file: member.file)
+                case .function(let function):
+                    for parameter in function.parameters { visit(parameter.type, file: member.file) }
+                    visit(function.returnType, file: member.file)
+                default:
+                    break
+                }
+            }
+            for (member, block) in model.memberBodies(of: interactor) {
+                block.walk { node in
+                    switch node {
+                    case .expression(.identifier(let name)) where viewNames.contains(name.text):
+                        flag(name.text, file: member.file, offset: name.offset)
+                    case .statement(.local(let local)):
+                        visit(local.type, file: member.file)
+                    case .expression(.sequence(let operands, let operators)):
+                        // `x as? T` / `x is T`: the type operand is kept as its source range.
+                        for (index, op) in operators.enumerated() where op.text.hasPrefix("as") || op.text == "is" {
+                            guard index + 1 < operands.count, case .other(_, let range) = operands[index + 1] else { continue }
+                            let bytes = model.files[member.file].source.bytes
+                            for name in viewNames {
+                                if let offset = wordOffset(name, in: bytes, from: Int(range.start), limit: Int(range.end)) {
+                                    flag(name, file: member.file, offset: UInt32(offset))
+                                }
+                            }
+                        }
+                    default:
+                        break
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// View type names inside a type as written, with the offset of each name. A `TypeRef` knows
+    /// where its text starts; the name is found as a whole word from there, within the type's text.
+    static func namedViews(in ref: TypeRef, names: Set<String>, source: RIBLintLexer.SourceBuffer) -> [(String, UInt32)] {
+        var result: [(String, UInt32)] = []
+        let words = Set(ref.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        for name in names where words.contains(name) {
+            if let offset = wordOffset(name, in: source.bytes, from: Int(ref.offset), limit: Int(ref.offset) + ref.text.utf8.count * 2 + 8) {
+                result.append((name, UInt32(offset)))
+            }
+        }
+        return result
+    }
+
+    static func wordOffset(_ word: String, in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
+        let needle = Array(word.utf8)
+        let end = min(limit, bytes.count) - needle.count
+        guard start <= end else { return nil }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+        }
+        var index = start
+        while index <= end {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle),
+               index == 0 || !isWordByte(bytes[index - 1]),
+               index + needle.count >= bytes.count || !isWordByte(bytes[index + needle.count]) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func message(interactor: String, view: String) -> String {
+        "interactor `\(interactor)` names view type `\(view)`; move what it needs into its Presentable protocol and call it on `presenter`"
+    }
+}
+
+import RIBLintLexer
