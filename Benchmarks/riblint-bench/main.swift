@@ -2,7 +2,11 @@ import AppGenerator
 import Dispatch
 import Foundation
 import RIBLintAST
+import RIBLintCore
+import RIBLintDriver
 import RIBLintLexer
+import RIBLintModel
+import RIBLintRules
 import SwiftParser
 import SwiftSyntax
 #if canImport(Glibc)
@@ -581,6 +585,28 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                                    peakRSS: nil,
                                    note: threads == 2 ? String(format: "speed-up %.2fx", astSeconds[1]! / ast) : "",
                                    target: threads == 1 ? ">= 300 MB/s, >= 15x swift-syntax" : ">= 1.8x one thread"))
+    }
+
+    // The layers above the AST, in-process, to show where a complete run spends its time.
+    do {
+        let trees = parseAll(corpus, threads: 1)
+        let relative = trees.map { String($0.source.path.dropFirst(corpus.root.count + 1)) }
+        var model: ProjectModel?
+        let modelSeconds = best(of: min(repetitions, 2)) {
+            let modules = ModuleMap.detect(rootName: "App", filePaths: relative, packageManifests: [])
+            model = ProjectModel.build(files: trees, modules: modules)
+        }
+        results.append(Measurement(label: "riblint model (`ProjectModel.build`: types, RIBs, tree, DI graph)", threads: 1,
+                                   seconds: modelSeconds, peakRSS: nil, note: "\(model?.ribs.count ?? 0) RIBs"))
+        if let model = model, let configuration = try? ConfigurationLoader.load(overridePath: nil, knownRules: RuleRegistry.metadata) {
+            var findingCount = 0
+            let reported = Set(trees.map(\.source.path))
+            let checkSeconds = best(of: min(repetitions, 2)) {
+                findingCount = Linter.check(model, configuration: configuration, reportedFiles: reported, jobs: 2).count
+            }
+            results.append(Measurement(label: "riblint rules + suppressions (`Linter.check`, \(RuleRegistry.all.count) rules)", threads: 2,
+                                       seconds: checkSeconds, peakRSS: nil, note: "\(findingCount) findings"))
+        }
     }
 
     var syntaxSeconds: [Int: Double] = [:]
