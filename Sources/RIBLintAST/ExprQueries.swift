@@ -22,7 +22,10 @@ extension Expr {
         case .closure(let closure):
             return closure.range
         case .postfix(let base, let op):
-            return SourceRange(base.range.start, Swift.max(base.range.end, op.endOffset))
+            // One `base.range` only: computing it twice doubles the cost at every level of a
+            // postfix chain (`e?????...` took exponential time; found by the AST fuzzer).
+            let baseRange = base.range
+            return SourceRange(baseRange.start, Swift.max(baseRange.end, op.endOffset))
         case .prefix(let op, let operand):
             return SourceRange(op.offset, Swift.max(op.endOffset, operand.range.end))
         case .sequence(let operands, _):

@@ -23,7 +23,7 @@ final class PathologicalInputTests: XCTestCase {
 
     func testUnclosedClosuresWithQuestionMarksAreLinear() {
         var times: [Int: TimeInterval] = [:]
-        for count in [2, 4, 6, 8, 10, 12, 14] {
+        for count in [2, 8, 14, 40, 400] {
             let marks = String(repeating: "?", count: count)
             let text = "let x = a+b {- -c ..w e\(marks){????? { h(0\n"
             let source = SourceBuffer(path: "p.swift", text: text)
@@ -33,7 +33,6 @@ final class PathologicalInputTests: XCTestCase {
                 if let initializer = variable.initializer { _ = BodyParser.parse(source, range: initializer) }
             }
             times[count] = Date().timeIntervalSince(start)
-            print("question marks \(count): \(times[count]!)")
             XCTAssertLessThan(times[count]!, 0.5, "\(count) question marks")
             if times[count]! > 0.5 { break }
         }
