@@ -196,33 +196,7 @@ struct StatementParser {
             return name.text == "_" ? [] : [name]
         }
         guard cursor.kind == .leftParen else { return [] }
-        var names: [Name] = []
-        var level = 0
-        var loops = 0
-        while !cursor.atEnd && loops < 1024 {
-            loops += 1
-            switch cursor.kind {
-            case .leftParen:
-                level += 1
-            case .rightParen:
-                level -= 1
-                if level <= 0 {
-                    cursor.advance()
-                    return names
-                }
-            case .identifier, .keyword:
-                let next = cursor.peek(1).kind
-                if !cursor.isWord("_") && (next == .comma || next == .rightParen) {
-                    names.append(cursor.currentName())
-                }
-            case .leftBrace, .rightBrace, .equal:
-                return names
-            default:
-                break
-            }
-            cursor.advance()
-        }
-        return names
+        return cursor.parseTuplePatternNames()
     }
 
     private mutating func parseExpressionStatement() -> Statement? {

@@ -153,3 +153,38 @@ extension SourceRange {
         self.init(start: start, end: Swift.max(start, end))
     }
 }
+
+/// Pattern parsing that the declaration and body parsers share.
+extension Cursor {
+    /// Names bound by `(a, b)` / `(a, (b, _))`; the cursor is on `(`.
+    mutating func parseTuplePatternNames() -> [Name] {
+        var names: [Name] = []
+        var depth = 0
+        var loops = 0
+        while !atEnd && loops < 1024 {
+            loops += 1
+            switch kind {
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth <= 0 {
+                    advance()
+                    return names
+                }
+            case .identifier, .keyword:
+                let next = peek(1).kind
+                if !isWord("_") && !isWord("let") && !isWord("var")
+                    && (next == .comma || next == .rightParen) {
+                    names.append(currentName())
+                }
+            case .leftBrace, .rightBrace, .equal:
+                return names
+            default:
+                break
+            }
+            advance()
+        }
+        return names
+    }
+}

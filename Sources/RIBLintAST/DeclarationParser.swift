@@ -792,7 +792,7 @@ struct DeclarationParser {
                 cursor.advance()
             } else if cursor.kind == .leftParen {
                 isTuple = true
-                names = parseTuplePatternNames()
+                names = cursor.parseTuplePatternNames()
             } else {
                 diagnose("expected a pattern after '\(isLet ? "let" : "var")'")
                 return
@@ -843,38 +843,6 @@ struct DeclarationParser {
     /// tuple elements); the names of `let (a, b): (A, B)` get no type.
     static func tupleElementTypes(_ type: TypeRef, count: Int) -> [TypeRef?] {
         Array(repeating: nil, count: count)
-    }
-
-    /// Names bound by `(a, b)` / `(a, (b, _))`; the cursor is on `(`.
-    private mutating func parseTuplePatternNames() -> [Name] {
-        var names: [Name] = []
-        var depth = 0
-        var loops = 0
-        while !cursor.atEnd && loops < 1024 {
-            loops += 1
-            switch cursor.kind {
-            case .leftParen:
-                depth += 1
-            case .rightParen:
-                depth -= 1
-                if depth <= 0 {
-                    cursor.advance()
-                    return names
-                }
-            case .identifier, .keyword:
-                let next = cursor.peek(1).kind
-                if !cursor.isWord("_") && !cursor.isWord("let") && !cursor.isWord("var")
-                    && (next == .comma || next == .rightParen) {
-                    names.append(cursor.currentName())
-                }
-            case .leftBrace, .rightBrace, .equal:
-                return names
-            default:
-                break
-            }
-            cursor.advance()
-        }
-        return names
     }
 
     static let accessorNames: [StaticString] = [
