@@ -15,6 +15,16 @@ enum UnusedDependency: Rule {
             """,
         nonTriggeringExamples: [
             RuleExample("""
+                // The component hands its whole dependency to a worker, which may read anything.
+                protocol SyncDependency: Dependency {
+                    var store: Store { get }
+                }
+                final class SyncComponent: Component<SyncDependency> {
+                    var worker: SyncWorker { shared { SyncWorker(dependency: dependency) } }
+                }
+                final class SyncBuilder: Builder<SyncDependency> {}
+                """),
+            RuleExample("""
                 protocol TrackingDependency: Dependency {
                     var analytics: AnalyticsClient { get }
                 }
@@ -41,7 +51,9 @@ enum UnusedDependency: Rule {
 
     static func check(_ pass: RulePass) {
         let model = pass.model
-        for entry in model.dependencies.entries {
+        // A RIB that hands its whole `dependency` to something else (a worker, a helper) may read
+        // every requirement there: "never read" is not certain, so nothing is reported.
+        for entry in model.dependencies.entries where !entry.dependencyEscapes {
             for resolution in DIFacts.ownRequirements(entry) where !resolution.isRead {
                 let requirement = resolution.requirement
                 pass.report(message(name: requirement.name, protocol: model[entry.dependencyProtocol].name, rib: model[entry.rib].name),
