@@ -71,7 +71,8 @@ public enum Project {
         }
         var sources: [SourceInput] = []
         for (path, source) in zip(found.files, read) {
-            if let source { sources.append(source) } else if overrides?[path] == nil && overrides == nil { errors.append(path) }
+            // In --staged mode an unreadable unstaged file only loses some context; otherwise it is an error.
+            if let source { sources.append(source) } else if overrides == nil { errors.append(path) }
         }
         // Staged files the working tree no longer has (or that the walk excluded) still count.
         if let overrides {
