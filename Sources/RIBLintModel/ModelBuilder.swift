@@ -113,6 +113,13 @@ struct ModelBuilder {
                   let own = roles[id], let inherited = roles[superclass] else { continue }
             if own.contains(where: { $0.isClassRole && inherited.contains($0) }) { customBases.insert(superclass) }
         }
+        // A framework's own classes (a vendored RIBs: `PresentableInteractor`, `LaunchRouter`) are
+        // bases, not RIBs: `open` generic classes exist to be subclassed. (Names alone cannot tell:
+        // feature modules name their own classes `Builder`, `Interactor`, ...)
+        for (id, list) in roles where list.contains(where: \.isClassRole) {
+            let decl = types[id].decl
+            if decl.modifiers.contains(.open) && !decl.genericParameters.isEmpty { customBases.insert(id) }
+        }
     }
 
     /// The role a class is grouped by (a view controller that is also a presenter groups as presenter).
