@@ -130,7 +130,7 @@ public enum Commands {
 
     private static func readSource(_ path: String) throws -> SourceBuffer {
         do {
-            return SourceBuffer(path: path, bytes: try FileReader.read(path))
+            return SourceBuffer(path: path, bytes: try FileIO.read(path))
         } catch {
             throw RunError.io("\(error)")
         }

@@ -63,10 +63,10 @@ public enum Project {
         let read: [SourceInput?] = parallelMap(found.files, jobs: jobs) { path in
             if let overrides {
                 if let staged = overrides[path] { return SourceInput(path: path, bytes: staged, isReported: true) }
-                guard let bytes = try? FileReader.read(path) else { return nil }
+                guard let bytes = try? FileIO.read(path) else { return nil }
                 return SourceInput(path: path, bytes: bytes, isReported: false)
             }
-            guard let bytes = try? FileReader.read(path) else { return nil }
+            guard let bytes = try? FileIO.read(path) else { return nil }
             return SourceInput(path: path, bytes: bytes)
         }
         var sources: [SourceInput] = []
@@ -85,7 +85,7 @@ public enum Project {
             throw RunError.io("cannot read \(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
         }
         let manifests = found.packageManifests.compactMap { path -> (path: String, contents: String)? in
-            guard let bytes = try? FileReader.read(path) else { return nil }
+            guard let bytes = try? FileIO.read(path) else { return nil }
             return (path, String(decoding: bytes, as: UTF8.self))
         }
         let root = scannedRoot(paths)
