@@ -1,3 +1,4 @@
+import Foundation
 import RIBLintAST
 import RIBLintCore
 import RIBLintLexer
@@ -117,13 +118,15 @@ public enum Linter {
         for file in model.files where reportedFiles.contains(file.source.path) {
             sources[file.source.path] = file.source
             let fileFindings = byFile[file.source.path] ?? []
-            let comments = file.comments.map { comment -> (text: String, line: Int, column: Int) in
-                let (line, column) = file.source.location(of: comment.start)
-                return (file.source.text(Int(comment.start)..<Int(comment.end)), line, column)
-            }
-            guard comments.contains(where: { $0.text.contains("riblint:") }) else {
+            // Most files have no directive: find one in the bytes before building any text.
+            let directives = file.comments.filter { containsDirective(file.source.bytes, $0) }
+            guard !directives.isEmpty else {
                 findings.append(contentsOf: fileFindings)
                 continue
+            }
+            let comments = directives.map { comment -> (text: String, line: Int, column: Int) in
+                let (line, column) = file.source.location(of: comment.start)
+                return (file.source.text(Int(comment.start)..<Int(comment.end)), line, column)
             }
             let table = SuppressionParser.parse(file: file.source.path, comments: comments,
                                                 lineCount: file.source.lineCount, knownRuleIds: known)
@@ -136,6 +139,22 @@ public enum Linter {
         findings.sort(by: Finding.reportOrder)
         Fingerprint.assign(to: &findings) { path, line in sources[path]?.lineText(line) ?? "" }
         return findings
+    }
+
+    private static let directiveMarker = Array("riblint:".utf8)
+
+    /// Whether a comment's bytes contain `riblint:`.
+    static func containsDirective(_ bytes: [UInt8], _ comment: Comment) -> Bool {
+        let marker = directiveMarker
+        let end = min(Int(comment.end), bytes.count) - marker.count
+        var index = Int(comment.start)
+        while index <= end {
+            if bytes[index] == marker[0] && bytes[index + 1] == marker[1] && bytes[index..<index + marker.count].elementsEqual(marker) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     static func mergedOptions(_ description: RuleDescription, _ settings: RuleSettings?) -> [String: ConfigValue] {
@@ -152,7 +171,7 @@ public enum Linter {
 /// libclang indexes are not to be shared between threads: each worker takes one from the pool.
 final class ObjCParserPool: @unchecked Sendable {
     private var free: [ObjCParser] = []
-    private let lock = NSLockLike()
+    private let lock = NSLock()
 
     func withParser<R>(_ body: (ObjCParser) -> R) -> R {
         lock.lock()

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Maps `items` on `jobs` threads and returns the results in the input order, so that
 /// everything downstream is the same whatever the thread count.
@@ -11,7 +12,7 @@ func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: (T) -> R) -> [R] {
         // Small interleaved chunks balance uneven file sizes across threads.
         let chunk = max(1, min(64, count / (jobs * 8)))
         let chunks = (count + chunk - 1) / chunk
-        let lock = NSLockLike()
+        let lock = NSLock()
         var next = 0
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while true {
@@ -30,17 +31,3 @@ func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: (T) -> R) -> [R] {
     return results.map { $0! }
 }
 
-/// A minimal mutex on pthreads, to keep Foundation out of the hot path.
-final class NSLockLike: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-    func lock() { pthread_mutex_lock(&mutex) }
-    func unlock() { pthread_mutex_unlock(&mutex) }
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
