@@ -172,7 +172,8 @@ public struct ModuleMap: Sendable, Hashable {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    /// A byte that can be part of a Swift identifier (ASCII letters, digits, `_`, any non-ASCII byte).
+    public static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }

@@ -138,14 +138,11 @@ enum ViewInInteractor: Rule {
         let needle = Array(word.utf8)
         let end = min(limit, bytes.count) - needle.count
         guard start <= end else { return nil }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-        }
         var index = start
         while index <= end {
             if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle),
-               index == 0 || !isWordByte(bytes[index - 1]),
-               index + needle.count >= bytes.count || !isWordByte(bytes[index + needle.count]) {
+               index == 0 || !ModuleMap.isIdentifierByte(bytes[index - 1]),
+               index + needle.count >= bytes.count || !ModuleMap.isIdentifierByte(bytes[index + needle.count]) {
                 return index
             }
             index += 1
