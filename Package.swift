@@ -19,6 +19,7 @@ let clangLinkerFlags: [String] = llvmRoot.map { ["-L\($0)/lib", "-Xlinker", "-rp
 //
 //   RIBLintLexer -> RIBLintAST -> RIBLintModel -> RIBLintRules -> RIBLintDriver -> riblint
 //   RIBLintCore (findings, configuration, suppressions) sits beside them, RIBLintReport on it.
+//   RIBLintCache stores ASTs between runs; only the driver uses it.
 //
 // The runtime framework `RIBs` depends on nothing of the linter. swift-syntax is used only by
 // the differential test and the benchmark, never by the linter itself.
@@ -54,6 +55,7 @@ let package = Package(
         .target(name: "RIBLintAST", dependencies: ["RIBLintLexer"]),
         .target(name: "RIBLintModel", dependencies: ["RIBLintAST", "RIBLintCore"]),
         .target(name: "RIBLintCore"),
+        .target(name: "RIBLintCache", dependencies: ["RIBLintLexer", "RIBLintAST", "RIBLintCore"]),
         .systemLibrary(name: "CClang", path: "Sources/CClang"),
         .target(
             name: "RIBLintObjC",
@@ -66,7 +68,7 @@ let package = Package(
         .target(
             name: "RIBLintDriver",
             dependencies: [
-                "RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintRules", "RIBLintReport",
+                "RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintRules", "RIBLintReport", "RIBLintCache",
                 .target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])),
             ],
             swiftSettings: [.define("RIBLINT_OBJC", .when(traits: ["ObjectiveC"]))]
@@ -111,6 +113,7 @@ let package = Package(
         .testTarget(name: "RIBLintASTTests", dependencies: ["RIBLintAST"]),
         .testTarget(name: "RIBLintModelTests", dependencies: ["RIBLintModel", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintCoreTests", dependencies: ["RIBLintCore", "RIBLintReport"]),
+        .testTarget(name: "RIBLintCacheTests", dependencies: ["RIBLintCache", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport"]),
         .testTarget(

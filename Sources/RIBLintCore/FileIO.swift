@@ -68,6 +68,12 @@ public enum FileIO {
     /// Writes `text` to a temporary file next to `path` and renames it over `path`, so that readers
     /// never see half a file and a failed write leaves the old one in place.
     public static func writeAtomically(_ text: String, to path: String) throws {
+        try writeAtomically(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` atomically (see above). `durable: false` skips `fsync`: for a cache, which is
+    /// checked on reading, losing the newest version in a power cut costs less than waiting for the disk.
+    public static func writeAtomically(bytes: [UInt8], to path: String, durable: Bool = true) throws {
         let directory: String
         let name: String
         if let slash = path.lastIndex(of: "/") {
@@ -88,7 +94,6 @@ public enum FileIO {
         }
         guard descriptor >= 0 else { throw FileIOError(path: path, problem: "cannot write: \(errorText())") }
         var failure: String?
-        let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -101,7 +106,7 @@ public enum FileIO {
                 offset += written
             }
         }
-        if failure == nil && fsync(descriptor) != 0 && errno != EINVAL { failure = errorText() }
+        if failure == nil && durable && fsync(descriptor) != 0 && errno != EINVAL { failure = errorText() }
         if close(descriptor) != 0 && failure == nil { failure = errorText() }
         if failure == nil && rename(temporary, path) != 0 { failure = errorText() }
         if let failure {

@@ -1,5 +1,6 @@
 import Foundation
 import RIBLintAST
+import RIBLintCache
 import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
@@ -48,17 +49,21 @@ public enum Linter {
     }
 
     public static func lint(_ sources: [SourceInput], configuration: Configuration, modules: ModuleMap,
-                            jobs: Int) -> LintResult {
+                            jobs: Int, syntaxCache: SyntaxCache? = nil) -> LintResult {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
-        let (files, skippedObjC) = parse(sources, jobs: jobs)
+        let (files, skippedObjC) = Profile.measure("parse") { parse(sources, jobs: jobs, cache: syntaxCache) }
         if skippedObjC > 0 {
             notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")
         }
-        let model = ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework)
+        let model = Profile.measure("model") {
+            ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework)
+        }
         let reported = Set(sources.filter(\.isReported).map(\.path))
-        let findings = check(model, configuration: configuration, reportedFiles: reported, jobs: jobs)
+        let findings = Profile.measure("rules") {
+            check(model, configuration: configuration, reportedFiles: reported, jobs: jobs)
+        }
         let lines = files.reduce(0) { $0 + $1.source.lineCount }
         let elapsed = clock.now - start
         let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
@@ -67,19 +72,31 @@ public enum Linter {
     }
 
     /// Parses sources in parallel, in input order. Objective-C files go through libclang when
-    /// this build has it, and are skipped (counted) otherwise.
-    public static func parse(_ sources: [SourceInput], jobs: Int) -> (files: [FileSyntax], skippedObjectiveC: Int) {
+    /// this build has it, and are skipped (counted) otherwise. With a cache, a file whose bytes
+    /// were seen before is decoded instead, and a freshly parsed one is recorded.
+    public static func parse(_ sources: [SourceInput], jobs: Int,
+                             cache: SyntaxCache? = nil) -> (files: [FileSyntax], skippedObjectiveC: Int) {
         #if RIBLINT_OBJC
         let objcParsers = ObjCParserPool()
         #endif
         let parsed: [FileSyntax?] = parallelMap(sources, jobs: jobs) { source in
             let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
-            if source.path.hasSuffix(".swift") { return SyntaxParser.parse(buffer) }
-            #if RIBLINT_OBJC
-            return objcParsers.withParser { $0.parse(buffer) }
-            #else
-            return nil
-            #endif
+            let kind = parserKind(source.path)
+            guard kind != ParserKind.unsupported else { return nil }
+            let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(source.bytes), kind: kind) }
+            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) { return cached }
+            let file: FileSyntax
+            if kind == ParserKind.swift {
+                file = SyntaxParser.parse(buffer)
+            } else {
+                #if RIBLINT_OBJC
+                file = objcParsers.withParser { $0.parse(buffer) }
+                #else
+                return nil
+                #endif
+            }
+            if let cache, let key { cache.record(key, file) }
+            return file
         }
         return (parsed.compactMap { $0 }, parsed.count(where: { $0 == nil }))
     }
@@ -139,6 +156,27 @@ public enum Linter {
         findings.sort(by: Finding.reportOrder)
         Fingerprint.assign(to: &findings) { path, line in sources[path]?.lineText(line) ?? "" }
         return findings
+    }
+
+    /// Which parser reads a file; part of the syntax cache's key, since libclang reads a `.h` and
+    /// a `.m` with the same bytes differently.
+    enum ParserKind {
+        static let swift: UInt8 = 0
+        static let objcHeader: UInt8 = 1
+        static let objcImplementation: UInt8 = 2
+        static let objcPlusPlus: UInt8 = 3
+        static let unsupported: UInt8 = 255
+    }
+
+    static func parserKind(_ path: String) -> UInt8 {
+        if path.hasSuffix(".swift") { return ParserKind.swift }
+        #if RIBLINT_OBJC
+        if path.hasSuffix(".h") { return ParserKind.objcHeader }
+        if path.hasSuffix(".m") { return ParserKind.objcImplementation }
+        return ParserKind.objcPlusPlus
+        #else
+        return ParserKind.unsupported
+        #endif
     }
 
     private static let directiveMarker = Array("riblint:".utf8)

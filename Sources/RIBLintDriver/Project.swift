@@ -1,3 +1,4 @@
+import RIBLintCache
 import RIBLintCore
 import RIBLintModel
 import RIBLintRules
@@ -11,13 +12,16 @@ public struct LintRequest: Sendable {
     /// Files whose content is given instead of read from disk (`--staged`), and which alone are
     /// reported. `nil` reports every file.
     public var overrides: [String: [UInt8]]?
+    /// `--no-cache` / `--cache-path`. Library callers and tests default to no cache.
+    public var cache: CacheMode
 
     public init(paths: [String], configPath: String? = nil, jobs: Int = ProcessCount.activeProcessors,
-                overrides: [String: [UInt8]]? = nil) {
+                overrides: [String: [UInt8]]? = nil, cache: CacheMode = .disabled) {
         self.paths = paths.isEmpty ? ["."] : paths
         self.configPath = configPath
         self.jobs = max(1, jobs)
         self.overrides = overrides
+        self.cache = cache
     }
 }
 
@@ -39,7 +43,7 @@ public enum Project {
     /// The configuration for a run over `paths`: `--config`, else `rules.json` in the scanned
     /// root (the first directory among the paths, or the working directory), over the defaults.
     public static func configuration(paths: [String], configPath: String?) throws -> Configuration {
-        let override = configPath ?? ConfigurationLoader.projectConfigurationPath(inRoot: scannedRoot(paths))
+        let override = configurationPath(paths: paths, configPath: configPath)
         do {
             return try ConfigurationLoader.load(overridePath: override, knownRules: RuleRegistry.metadata)
         } catch let error as ConfigurationError {
@@ -49,16 +53,27 @@ public enum Project {
         }
     }
 
+    /// The rules.json a run reads over the defaults, if any.
+    static func configurationPath(paths: [String], configPath: String?) -> String? {
+        configPath ?? ConfigurationLoader.projectConfigurationPath(inRoot: scannedRoot(paths))
+    }
+
     /// The files to lint and the module map of the tree.
     public static func sources(paths: [String], configuration: Configuration,
                                overrides: [String: [UInt8]]? = nil, jobs: Int) throws -> (sources: [SourceInput], modules: ModuleMap) {
-        let discovery = SourceDiscovery(filter: configuration.pathFilter)
-        let found: SourceDiscovery.Result
+        let found = try discover(paths: paths, configuration: configuration)
+        return (try read(found, overrides: overrides, jobs: jobs), modules(found, paths: paths))
+    }
+
+    static func discover(paths: [String], configuration: Configuration) throws -> SourceDiscovery.Result {
         do {
-            found = try discovery.discover(paths)
+            return try SourceDiscovery(filter: configuration.pathFilter).discover(paths)
         } catch {
             throw RunError.io("\(error)")
         }
+    }
+
+    static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?, jobs: Int) throws -> [SourceInput] {
         var errors: [String] = []
         let read: [SourceInput?] = parallelMap(found.files, jobs: jobs) { path in
             if let overrides {
@@ -84,6 +99,10 @@ public enum Project {
         if let first = errors.first {
             throw RunError.io("cannot read \(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
         }
+        return sources
+    }
+
+    static func modules(_ found: SourceDiscovery.Result, paths: [String]) -> ModuleMap {
         let manifests = found.packageManifests.compactMap { path -> (path: String, contents: String)? in
             guard let bytes = try? FileIO.read(path) else { return nil }
             return (path, String(decoding: bytes, as: UTF8.self))
@@ -91,15 +110,75 @@ public enum Project {
         let root = scannedRoot(paths)
         let rootName = root == "." ? (SourceDiscovery.currentDirectory()?.split(separator: "/").last.map(String.init) ?? "App")
             : String(root.split(separator: "/").last ?? "App")
-        let modules = ModuleMap.detect(rootName: rootName, filePaths: found.files + found.packageManifests, packageManifests: manifests)
-        return (sources, modules)
+        return ModuleMap.detect(rootName: rootName, filePaths: found.files + found.packageManifests, packageManifests: manifests)
     }
 
+    /// Lints the request's paths: configuration, discovery, then either the cached result of an
+    /// identical run or the pipeline (with the syntax cache), storing what the cache can keep.
     public static func lint(_ request: LintRequest) throws -> (result: LintResult, configuration: Configuration) {
-        let configuration = try configuration(paths: request.paths, configPath: request.configPath)
-        let (sources, modules) = try sources(paths: request.paths, configuration: configuration,
-                                             overrides: request.overrides, jobs: request.jobs)
-        return (Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs), configuration)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let configuration = try Profile.measure("configuration") {
+            try self.configuration(paths: request.paths, configPath: request.configPath)
+        }
+        let found = try Profile.measure("discovery") { try discover(paths: request.paths, configuration: configuration) }
+        var cache: RunCache?
+        var notices: [String] = []
+        if let directory = RunCache.directory(for: request.cache, root: scannedRoot(request.paths)) {
+            let candidate = RunCache(directory: directory, paths: request.paths)
+            do {
+                try candidate.prepare()
+                cache = candidate
+            } catch {
+                notices.append("cache disabled: \(error) (choose another with --cache-path, or pass --no-cache)")
+            }
+        }
+        // A run over staged content has inputs the file times do not show: no result cache.
+        let stamp = cache != nil && request.overrides == nil
+            ? Profile.measure("stamp") {
+                RunCache.stamp(files: found.files + found.packageManifests,
+                               configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
+                               jobs: request.jobs)
+            } : nil
+        if let cache, let stamp, let cached = Profile.measure("result cache", { cache.loadResult(stamp.key) }) {
+            Profile.note("result cache: hit")
+            let result = LintResult(findings: cached.findings, ribs: cached.ribs, fileCount: cached.fileCount,
+                                    lineCount: cached.lineCount, durationMs: milliseconds(since: start, clock),
+                                    notices: cached.notices + notices)
+            return (result, configuration)
+        }
+        if stamp != nil { Profile.note("result cache: miss") }
+        let sources = try Profile.measure("read") { try read(found, overrides: request.overrides, jobs: request.jobs) }
+        let modules = modules(found, paths: request.paths)
+        let syntaxCache = cache.map { cache in
+            Profile.measure("syntax cache") { SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity) }
+        }
+        var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
+                                 syntaxCache: syntaxCache)
+        if let cache, let syntaxCache {
+            let counts = syntaxCache.counts
+            Profile.note("syntax cache: \(counts.hits) decoded, \(counts.misses) parsed, \(counts.rejected) rejected"
+                         + (syntaxCache.loadProblem.map { " (pack not used: \($0))" } ?? ""))
+            do {
+                try Profile.measure("cache save") {
+                    try syntaxCache.save()
+                    if let stamp, !stamp.isRacy {
+                        try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,
+                                                          lineCount: result.lineCount, notices: result.notices), key: stamp.key)
+                    }
+                }
+            } catch {
+                notices.append("cache not written: \(error)")
+            }
+        }
+        result.notices += notices
+        result.durationMs = milliseconds(since: start, clock)
+        return (result, configuration)
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Int {
+        let elapsed = clock.now - start
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
     static func scannedRoot(_ paths: [String]) -> String {

@@ -33,6 +33,21 @@ struct CommonOptions: ParsableArguments {
     var jobs: Int = ProcessCount.activeProcessors
 }
 
+struct CacheOptions: ParsableArguments {
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
+    var noCache = false
+
+    @Option(name: .customLong("cache-path"),
+            help: "The cache folder (default: .build/riblint-cache in the scanned root if it has .build, else the user cache folder).")
+    var cachePath: String?
+
+    var mode: CacheMode {
+        if noCache { return .disabled }
+        if let cachePath { return .directory(cachePath) }
+        return .automatic
+    }
+}
+
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Lint Swift and Objective-C sources (the default command).")
 
@@ -53,8 +68,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Warnings fail the run too.")
     var strict = false
 
-    @Flag(name: .customLong("no-cache"), help: "Ignore and do not write the cache.")
-    var noCache = false
+    @OptionGroup var cache: CacheOptions
 
     func validate() throws {
         guard ReporterKind(rawValue: reporter) != nil else {
@@ -69,7 +83,8 @@ struct Lint: ParsableCommand {
             overrides = try Git.stagedFiles(extensions: [".swift", ".h", ".m", ".mm"])
             if overrides?.isEmpty == true { return }
         }
-        let request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides)
+        let request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides,
+                                  cache: cache.mode)
         var (result, _) = try Project.lint(request)
         if let baseline {
             let known = try Baseline.read(path: baseline)
@@ -147,9 +162,11 @@ struct BaselineCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @Option(help: "The baseline file to write.")
     var output: String
+    @OptionGroup var cache: CacheOptions
 
     func run() throws {
-        let (result, _) = try Project.lint(LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs))
+        let (result, _) = try Project.lint(LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs,
+                                                       cache: cache.mode))
         try Baseline(findings: result.findings).write(to: output)
         FileHandle.standardError.write(Data("riblint: recorded \(result.findings.count) finding(s) in \(output)\n".utf8))
     }

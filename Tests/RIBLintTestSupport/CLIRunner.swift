@@ -23,6 +23,8 @@ public enum CLIRunner {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? FixtureProjects.packageRoot
         var env = ProcessInfo.processInfo.environment
+        // The default cache lives in the user's cache folder: keep tests out of it.
+        env["XDG_CACHE_HOME"] = isolatedCacheHome.path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()
@@ -66,6 +68,14 @@ public enum CLIRunner {
         }
         return text
     }
+
+    /// One cache home for every riblint the tests start, removed by nobody: it lives in the
+    /// temporary folder and holds only caches.
+    public static let isolatedCacheHome: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("riblint-test-cache-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
 
     /// A fresh temporary directory.
     public static func temporaryDirectory() throws -> URL {

@@ -1,0 +1,149 @@
+import Foundation
+import RIBLintTestSupport
+import XCTest
+
+/// The cache end to end: a cached run reports exactly what a cold run does, any change to the
+/// inputs (a file's content, the file list, rules.json) is seen, and damaged cache files are
+/// ignored and rewritten. `RIBLINT_PROFILE` tells which cache answered.
+final class CacheTests: XCTestCase {
+    private let violation = "// riblint:disable-next-line structure/incomplete-rib\nlet answer = 42\n"
+    private let errorConfig = #"{"rules": {"lint/unused-suppression": {"severity": "error"}}}"#
+    private let warningConfig = #"{"rules": {"lint/unused-suppression": {"severity": "warning"}}}"#
+    private var root: URL!
+    private var cache: String { root.appendingPathComponent("cache").path }
+
+    override func setUpWithError() throws {
+        root = try CLIRunner.temporaryDirectory()
+        try write("Sources/A.swift", violation)
+        try write("Sources/B.swift", "final class Clean {}\n")
+        try write("Sources/rules.json", errorConfig)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// A result is only stored when every input is more than a second old (file times can be
+    /// coarse), so tests that want a result hit let the files age first.
+    private func letFilesAge() {
+        Thread.sleep(forTimeInterval: 1.2)
+    }
+
+    private struct Run {
+        var status: Int32
+        var report: String
+        var profile: String
+        var resultHit: Bool { profile.contains("result cache: hit") }
+    }
+
+    private func lint(_ extra: [String] = []) throws -> Run {
+        let output = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--cache-path", cache] + extra, in: root,
+                                       environment: ["RIBLINT_PROFILE": "1"])
+        // The duration is the only field a cached run may change.
+        let report = output.stdout.split(separator: "\n").filter { !$0.contains("\"durationMs\"") }.joined(separator: "\n")
+        return Run(status: output.status, report: report, profile: output.stderr)
+    }
+
+    func testCachedRunsReportWhatColdRunsDoAndSeeEveryChange() throws {
+        letFilesAge()
+        let cold = try lint()
+        XCTAssertEqual(cold.status, 1, cold.profile)
+        XCTAssertTrue(cold.profile.contains("result cache: miss"), cold.profile)
+        XCTAssertTrue(cold.profile.contains("0 decoded, 2 parsed"), cold.profile)
+        let cached = try lint()
+        XCTAssertTrue(cached.resultHit, cached.profile)
+        XCTAssertFalse(cached.profile.contains("parse "), "a result hit parses nothing: \(cached.profile)")
+        XCTAssertEqual(cached.report, cold.report)
+        XCTAssertEqual(cached.status, 1)
+
+        // An edited file: the result is recomputed, and only that file is parsed again.
+        try write("Sources/B.swift", "final class Clean {}\n" + violation)
+        let edited = try lint()
+        XCTAssertFalse(edited.resultHit, edited.profile)
+        XCTAssertTrue(edited.profile.contains("1 decoded, 1 parsed"), edited.profile)
+        XCTAssertTrue(edited.report.contains("Sources/B.swift"), edited.report)
+        // The edit is less than a second old: its result was not stored, the syntax was.
+        let again = try lint()
+        XCTAssertFalse(again.resultHit, again.profile)
+        XCTAssertTrue(again.profile.contains("2 decoded, 0 parsed"), again.profile)
+        XCTAssertEqual(again.report, edited.report)
+
+        // The configuration is part of the key: the same files under another rules.json.
+        letFilesAge()
+        XCTAssertEqual(try lint().status, 1)
+        XCTAssertTrue(try lint().resultHit)
+        try write("Sources/rules.json", warningConfig)
+        let reconfigured = try lint()
+        XCTAssertFalse(reconfigured.resultHit, reconfigured.profile)
+        XCTAssertEqual(reconfigured.status, 0, "unused suppressions are warnings now")
+
+        // A deleted file leaves the file list: its findings go.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/B.swift"))
+        let deleted = try lint()
+        XCTAssertFalse(deleted.resultHit, deleted.profile)
+        XCTAssertFalse(deleted.report.contains("Sources/B.swift"), deleted.report)
+    }
+
+    func testDamagedCacheFilesAreIgnoredAndRewritten() throws {
+        letFilesAge()
+        let cold = try lint()
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
+        XCTAssertEqual(files.count, 2, "\(files)")
+        XCTAssertTrue(files[0].hasPrefix("result-") && files[1].hasPrefix("syntax-"), "\(files)")
+        let damages: [(String, (Data) -> Data)] = [
+            ("garbage", { _ in Data("garbage".utf8) }),
+            ("truncated", { $0.prefix($0.count / 2) }),
+            ("flipped", { var data = $0; data[data.count / 2] ^= 0x01; return data }),
+            ("empty", { _ in Data() }),
+        ]
+        for (name, damage) in damages {
+            for file in files {
+                let url = URL(fileURLWithPath: cache).appendingPathComponent(file)
+                try damage(try Data(contentsOf: url)).write(to: url)
+            }
+            let run = try lint()
+            XCTAssertFalse(run.resultHit, "\(name): \(run.profile)")
+            XCTAssertTrue(run.profile.contains("0 decoded, 2 parsed"), "\(name): \(run.profile)")
+            XCTAssertEqual(run.report, cold.report, name)
+            XCTAssertEqual(run.status, cold.status, name)
+            let healed = try lint()
+            XCTAssertTrue(healed.resultHit, "\(name): rewritten cache is used again: \(healed.profile)")
+            XCTAssertEqual(healed.report, cold.report, name)
+        }
+    }
+
+    func testNoCacheWritesNothingAndAnUnusableCacheFolderIsOnlyANotice() throws {
+        let disabled = try lint(["--no-cache"])
+        XCTAssertEqual(disabled.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache), "--no-cache creates no cache folder")
+        XCTAssertFalse(disabled.profile.contains("result cache"), disabled.profile)
+
+        // A cache path that is a file: the run still lints, and says why it did not cache.
+        try write("cache", "not a folder")
+        let blocked = try lint()
+        XCTAssertEqual(blocked.status, 1)
+        XCTAssertTrue(blocked.profile.contains("riblint: cache disabled:"), blocked.profile)
+        XCTAssertEqual(blocked.report, disabled.report)
+    }
+
+    func testTheDefaultCacheLivesInDotBuildOrTheUserCacheFolder() throws {
+        let home = root.appendingPathComponent("home").path
+        let viaUserFolder = try CLIRunner.run(["lint", "Sources"], in: root, environment: ["XDG_CACHE_HOME": home])
+        XCTAssertEqual(viaUserFolder.status, 1, viaUserFolder.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home + "/riblint").filter { $0.hasPrefix("syntax-") }.count, 1)
+
+        // A SwiftPM package: its own .build folder, and nothing new beside the sources.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/.build"), withIntermediateDirectories: true)
+        let before = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path).sorted()
+        let package = try CLIRunner.run(["lint"], in: root.appendingPathComponent("Sources"), environment: ["XDG_CACHE_HOME": home])
+        XCTAssertEqual(package.status, 1, package.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/.build/riblint-cache").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path).sorted(), before)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import RIBLintAST
+import RIBLintCache
+import RIBLintLexer
+import RIBLintTestSupport
+import XCTest
+
+/// The codec must give back exactly the AST the parser built, and must refuse damaged bytes
+/// without trapping.
+final class SyntaxCodecTests: XCTestCase {
+    /// Every Swift file of the fixtures and of riblint's own sources: a varied corpus of real code.
+    static let corpus: [SourceBuffer] = {
+        var buffers: [SourceBuffer] = []
+        for folder in ["Fixtures", "Sources"] {
+            let root = FixtureProjects.packageRoot.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift", let data = FileManager.default.contents(atPath: url.path) else { continue }
+                buffers.append(SourceBuffer(path: url.path, bytes: Array(data)))
+            }
+        }
+        return buffers.sorted { $0.path < $1.path }
+    }()
+
+    func testDecodingGivesBackTheParsedSyntaxOfEveryCorpusFile() throws {
+        XCTAssertGreaterThan(Self.corpus.count, 150)
+        for source in Self.corpus {
+            let parsed = SyntaxParser.parse(source)
+            let decoded = try SyntaxCodec.decode(SyntaxCodec.encode(parsed), source: source)
+            XCTAssertEqual(ASTDump.text(decoded), ASTDump.text(parsed), source.path)
+            XCTAssertEqual(decoded.comments, parsed.comments, source.path)
+            XCTAssertEqual(decoded.diagnostics, parsed.diagnostics, source.path)
+            XCTAssertEqual(decoded.imports.map(\.path), parsed.imports.map(\.path), source.path)
+        }
+    }
+
+    /// What the dump does not show: accessors, failability, associated-type constraints, #if.
+    func testDecodingKeepsTheFieldsTheDumpLeavesOut() throws {
+        let source = SourceBuffer(path: "T.swift", text: """
+            protocol P { associatedtype L: AnyObject; var x: Int { get set } }
+            #if os(iOS)
+            final class C { init?(a: Int = 1) {}; var y: Int { didSet {} } }
+            #else
+            struct C {}
+            #endif
+            """)
+        let parsed = SyntaxParser.parse(source)
+        let decoded = try SyntaxCodec.decode(SyntaxCodec.encode(parsed), source: source)
+        guard case .typeAlias(let alias)? = decoded.types.first?.members.first,
+              case .property(let x)? = decoded.types.first?.members.last,
+              case .function(let initializer)? = decoded.types[1].members.first,
+              case .property(let y)? = decoded.types[1].members.last else {
+            return XCTFail("unexpected shape: \(ASTDump.text(decoded))")
+        }
+        XCTAssertEqual(alias.inheritedTypes.map(\.text), ["AnyObject"])
+        XCTAssertEqual(x.accessors, ["get", "set"])
+        XCTAssertEqual(initializer.failability, "?")
+        XCTAssertEqual(initializer.parameters.first?.hasDefault, true)
+        XCTAssertEqual(y.accessors, ["didSet"])
+        XCTAssertEqual(decoded.types[1].ifConfig, [IfConfigBranch(condition: "os(iOS)", index: 0)])
+        XCTAssertEqual(decoded.types[2].ifConfig, [IfConfigBranch(condition: nil, index: 1)])
+    }
+
+    /// Truncations and flipped bytes of real entries: every decode either throws or gives an AST
+    /// whose offsets all lie inside the file (what later phases rely on). None may trap.
+    func testDamagedEntriesAreRejectedOrStayInBounds() throws {
+        let samples = Self.corpus.filter { $0.path.contains("/Fixtures/DemoApp/") }.prefix(8)
+        XCTAssertFalse(samples.isEmpty)
+        var random = SplitMix(seed: 7)
+        var rejected = 0
+        var accepted = 0
+        for source in samples {
+            let encoded = SyntaxCodec.encode(SyntaxParser.parse(source))
+            for cut in stride(from: 0, to: encoded.count, by: max(1, encoded.count / 50)) {
+                XCTAssertThrowsError(try SyntaxCodec.decode(Array(encoded[..<cut]), source: source), "truncated at \(cut)")
+            }
+            for _ in 0..<400 {
+                var damaged = encoded
+                for _ in 0..<(1 + Int(random.next() % 3)) {
+                    let index = Int(random.next() % UInt64(damaged.count))
+                    damaged[index] ^= UInt8(truncatingIfNeeded: random.next() | 1)
+                }
+                if let file = try? SyntaxCodec.decode(damaged, source: source) {
+                    accepted += 1
+                    XCTAssertTrue(offsetsInBounds(file), "an accepted damaged entry points outside \(source.path)")
+                    _ = ASTDump.text(file)
+                } else {
+                    rejected += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(rejected, accepted / 4, "damage should mostly be detected")
+    }
+
+    func testAnEntryForALongerFileIsRejectedForAShorterOne() throws {
+        let long = SourceBuffer(path: "A.swift", text: "final class A {}\n" + String(repeating: "// padding\n", count: 20) + "final class B {}\n")
+        let short = SourceBuffer(path: "A.swift", text: "final class A {}\n")
+        XCTAssertThrowsError(try SyntaxCodec.decode(SyntaxCodec.encode(SyntaxParser.parse(long)), source: short))
+    }
+
+    private func offsetsInBounds(_ file: FileSyntax) -> Bool {
+        let limit = UInt32(file.source.bytes.count)
+        func ok(_ range: SourceRange?) -> Bool { range.map { $0.start <= $0.end && $0.end <= limit } ?? true }
+        func ok(_ type: TypeDecl) -> Bool {
+            guard ok(type.range), ok(type.bodyRange), type.name.offset <= limit else { return false }
+            return type.members.allSatisfy { member in
+                switch member {
+                case .type(let nested): return ok(nested)
+                case .function(let function): return ok(function.body) && ok(function.range) && function.name.offset <= limit
+                case .property(let property):
+                    return ok(property.range) && ok(property.initializer) && ok(property.accessorBlock) && property.name.offset <= limit
+                case .enumCase(let enumCase): return enumCase.name.offset <= limit
+                case .typeAlias(let alias): return alias.name.offset <= limit
+                }
+            }
+        }
+        return file.types.allSatisfy(ok) && file.comments.allSatisfy { $0.start <= $0.end && $0.end <= limit }
+            && file.functions.allSatisfy { ok($0.body) && ok($0.range) }
+    }
+}
+
+/// A small deterministic generator for the damage tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
