@@ -294,7 +294,7 @@ public struct TypeAliasDecl: Sendable, Hashable {
     }
 }
 
-public enum MemberDecl: Sendable {
+public indirect enum MemberDecl: Sendable {
     case property(PropertyDecl)
     case function(FunctionDecl)
     case type(TypeDecl)

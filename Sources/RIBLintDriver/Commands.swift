@@ -111,7 +111,7 @@ public enum Commands {
         let configuration = try Project.configuration(paths: paths, configPath: configPath)
         let (sources, modules) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
         let (files, _) = Linter.parse(sources, jobs: jobs)
-        return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework)
+        return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
     }
 
     /// `riblint debug tokens FILE`.

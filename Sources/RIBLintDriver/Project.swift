@@ -61,13 +61,13 @@ public enum Project {
     /// The files to lint and the module map of the tree.
     public static func sources(paths: [String], configuration: Configuration,
                                overrides: [String: [UInt8]]? = nil, jobs: Int) throws -> (sources: [SourceInput], modules: ModuleMap) {
-        let found = try discover(paths: paths, configuration: configuration)
+        let found = try discover(paths: paths, configuration: configuration, jobs: jobs)
         return (try read(found, overrides: overrides, jobs: jobs), modules(found, paths: paths))
     }
 
-    static func discover(paths: [String], configuration: Configuration) throws -> SourceDiscovery.Result {
+    static func discover(paths: [String], configuration: Configuration, jobs: Int) throws -> SourceDiscovery.Result {
         do {
-            return try SourceDiscovery(filter: configuration.pathFilter).discover(paths)
+            return try SourceDiscovery(filter: configuration.pathFilter).discover(paths, jobs: jobs)
         } catch {
             throw RunError.io("\(error)")
         }
@@ -121,7 +121,7 @@ public enum Project {
         let configuration = try Profile.measure("configuration") {
             try self.configuration(paths: request.paths, configPath: request.configPath)
         }
-        let found = try Profile.measure("discovery") { try discover(paths: request.paths, configuration: configuration) }
+        let found = try Profile.measure("discovery") { try discover(paths: request.paths, configuration: configuration, jobs: request.jobs) }
         var cache: RunCache?
         var notices: [String] = []
         if let directory = RunCache.directory(for: request.cache, root: scannedRoot(request.paths)) {

@@ -32,7 +32,7 @@ public struct SourceDiscovery {
         self.filter = filter
     }
 
-    public func discover(_ paths: [String]) throws -> Result {
+    public func discover(_ paths: [String], jobs: Int = 1) throws -> Result {
         var files: [String] = []
         var manifests: [String] = []
         for raw in paths {
@@ -40,7 +40,19 @@ public struct SourceDiscovery {
             var info = stat()
             guard stat(path, &info) == 0 else { throw DiscoveryError.missing(raw) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, root: path, files: &files, manifests: &manifests)
+                // The root's own entries here; its subfolders are walked on `jobs` threads.
+                var folders: [String] = []
+                visit(path, root: path, files: &files, manifests: &manifests) { folders.append($0) }
+                let found = parallelMap(folders, jobs: jobs) { folder -> ([String], [String]) in
+                    var files: [String] = []
+                    var manifests: [String] = []
+                    walk(folder, root: path, files: &files, manifests: &manifests)
+                    return (files, manifests)
+                }
+                for (subFiles, subManifests) in found {
+                    files += subFiles
+                    manifests += subManifests
+                }
             } else {
                 // A file named explicitly is linted even if a pattern excludes it (as SwiftLint does).
                 files.append(path)
@@ -51,35 +63,51 @@ public struct SourceDiscovery {
     }
 
     private func walk(_ directory: String, root: String, files: inout [String], manifests: inout [String]) {
+        var folders: [String] = []
+        visit(directory, root: root, files: &files, manifests: &manifests) { folders.append($0) }
+        for folder in folders { walk(folder, root: root, files: &files, manifests: &manifests) }
+    }
+
+    /// Reads one directory: its files that are linted go to `files`, its folders that are not
+    /// excluded to `folder`.
+    private func visit(_ directory: String, root: String, files: inout [String], manifests: inout [String],
+                       folder: (String) -> Void) {
         guard let handle = opendir(directory) else { return }
         defer { closedir(handle) }
-        var entries: [(String, Bool)] = []
+        let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+        let rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            let child = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let child = prefix + name
             var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) || entry.pointee.d_type == UInt8(DT_LNK) {
+            if entry.pointee.d_type == UInt8(DT_LNK) { continue }  // no symlinks: no cycles
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                // Follow symlinks to files, but not to directories (no cycles).
-                if entry.pointee.d_type == UInt8(DT_LNK) { continue }
                 if stat(child, &info) == 0 { isDirectory = (info.st_mode & S_IFMT) == S_IFDIR }
             }
-            entries.append((child, isDirectory))
-        }
-        for (child, isDirectory) in entries {
-            let relative = root == "." ? child : String(child.dropFirst(root.count + 1))
+            let relative = String(child.utf8.dropFirst(rootPrefixLength))!
             if isDirectory {
-                if child.hasSuffix("/.git") || filter.isExcluded(directory: relative) { continue }
-                walk(child, root: root, files: &files, manifests: &manifests)
+                if name == ".git" || filter.isExcluded(directory: relative) { continue }
+                folder(child)
             } else {
-                if child.hasSuffix("/Package.swift") || child == "Package.swift" { manifests.append(child) }
-                guard extensions.contains(where: { child.hasSuffix($0) }) else { continue }
+                if name == "Package.swift" { manifests.append(child) }
+                guard Self.hasLintedExtension(name, extensions) else { continue }
                 if !filter.shouldLint(relative) { continue }
                 files.append(child)
             }
+        }
+    }
+
+    /// A byte-wise suffix test (`String.hasSuffix` compares Unicode-canonically, which costs
+    /// more than the whole walk on a large tree).
+    private static func hasLintedExtension(_ name: String, _ extensions: [String]) -> Bool {
+        let bytes = name.utf8
+        return extensions.contains { suffix in
+            let tail = suffix.utf8
+            return bytes.count >= tail.count && bytes.suffix(tail.count).elementsEqual(tail)
         }
     }
 

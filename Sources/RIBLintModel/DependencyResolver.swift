@@ -1,4 +1,5 @@
 import RIBLintAST
+import RIBLintCore
 
 /// Resolves each RIB's dependency requirements along every path from a root (SPEC section 3, DI graph).
 struct DependencyResolver {
@@ -26,37 +27,49 @@ struct DependencyResolver {
         var forwardsTo: String?
     }
 
-    mutating func resolve() -> DependencyGraph {
-        var entries: [RIBDependencies] = []
-        for rib in ribs {
-            guard let dependency = rib.dependency else { continue }
-            let requirements = self.requirements(of: dependency)
-            let style = self.style(of: rib, dependency: dependency)
-            let (readNames, escapes) = self.readNames(of: rib)
-            var providers: [(parent: RIBID?, provider: TypeID)] = []
-            var resolutions = requirements.map { RequirementResolution(requirement: $0, paths: [], isRead: readNames.contains($0.name)) }
-            for path in tree.paths(to: rib.id) {
-                if path.count == 1 {
-                    guard style == .manual, let provider = rootProvider(of: rib.id) else { continue }
-                    if !providers.contains(where: { $0.parent == nil }) { providers.append((nil, provider)) }
-                }
-                if style == .manual, path.count > 1, let provider = edgeProvider(path[path.count - 2], rib.id),
-                   !providers.contains(where: { $0.parent == path[path.count - 2] }) {
-                    providers.append((path[path.count - 2], provider))
-                }
-                for index in resolutions.indices {
-                    let requirement = resolutions[index].requirement
-                    var forwarded: [SourceLocation] = []
-                    let resolution = style == .needle
-                        ? resolveNeedle(requirement.name, type: requirement.type, dependency: dependency, path: path)
-                        : resolveManual(requirement.name, type: requirement.type, dependency: dependency, path: path, forwarded: &forwarded)
-                    resolutions[index].paths.append(PathResolution(path: path, resolution: resolution, forwardedThrough: forwarded))
-                }
-            }
-            entries.append(RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
-                                           requirements: resolutions, readNames: readNames, dependencyEscapes: escapes))
+    /// Resolves every RIB's requirements. RIBs are independent: chunks of them are resolved on
+    /// `builder.jobs` threads, each by its own copy of the resolver (its caches are per copy),
+    /// and the entries keep the RIBs' order.
+    func resolve() -> DependencyGraph {
+        let pending = ribs.filter { $0.dependency != nil }
+        let chunkCount = min(pending.count, builder.jobs == 1 ? 1 : builder.jobs * 4)
+        guard chunkCount > 0 else { return DependencyGraph(entries: []) }
+        let chunkSize = (pending.count + chunkCount - 1) / chunkCount
+        let chunks = stride(from: 0, to: pending.count, by: chunkSize).map { pending[$0..<min($0 + chunkSize, pending.count)] }
+        let resolved: [[RIBDependencies]] = parallelMap(chunks, jobs: builder.jobs) { chunk in
+            var resolver = self
+            return chunk.map { resolver.entry(for: $0) }
         }
-        return DependencyGraph(entries: entries)
+        return DependencyGraph(entries: Array(resolved.joined()))
+    }
+
+    private mutating func entry(for rib: RIB) -> RIBDependencies {
+        let dependency = rib.dependency!
+        let requirements = self.requirements(of: dependency)
+        let style = self.style(of: rib, dependency: dependency)
+        let (readNames, escapes) = self.readNames(of: rib)
+        var providers: [(parent: RIBID?, provider: TypeID)] = []
+        var resolutions = requirements.map { RequirementResolution(requirement: $0, paths: [], isRead: readNames.contains($0.name)) }
+        for path in tree.paths(to: rib.id) {
+            if path.count == 1 {
+                guard style == .manual, let provider = rootProvider(of: rib.id) else { continue }
+                if !providers.contains(where: { $0.parent == nil }) { providers.append((nil, provider)) }
+            }
+            if style == .manual, path.count > 1, let provider = edgeProvider(path[path.count - 2], rib.id),
+               !providers.contains(where: { $0.parent == path[path.count - 2] }) {
+                providers.append((path[path.count - 2], provider))
+            }
+            for index in resolutions.indices {
+                let requirement = resolutions[index].requirement
+                var forwarded: [SourceLocation] = []
+                let resolution = style == .needle
+                    ? resolveNeedle(requirement.name, type: requirement.type, dependency: dependency, path: path)
+                    : resolveManual(requirement.name, type: requirement.type, dependency: dependency, path: path, forwarded: &forwarded)
+                resolutions[index].paths.append(PathResolution(path: path, resolution: resolution, forwardedThrough: forwarded))
+            }
+        }
+        return RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
+                               requirements: resolutions, readNames: readNames, dependencyEscapes: escapes)
     }
 
     // MARK: requirements

@@ -23,25 +23,45 @@ struct ModelBuilder {
     let fileModules: [String]
     let types: TypeIndex
     let bodies: BodyCache
+    /// Threads for the layers that are independent per type or per RIB (roles, bodies, DI).
+    let jobs: Int
     var roles: [TypeID: [RIBRole]] = [:]
     var customBases: Set<TypeID> = []
     private var constructionCache: [TypeID: [Construction]] = [:]
+    /// How long each layer took, for `RIBLINT_PROFILE` and the benchmark.
+    var phases: [(name: String, milliseconds: Double)] = []
+    private let clock = ContinuousClock()
+    private var lap: ContinuousClock.Instant
+
+    private mutating func endPhase(_ name: String) {
+        let now = clock.now
+        let elapsed = now - lap
+        phases.append((name, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
+        lap = now
+    }
 
     /// Modules that are the frameworks themselves when a scan includes them.
     static let frameworkModules: Set<String> = ["RIBs", "NeedleFoundation"]
 
-    init(files: [FileSyntax], modules: ModuleMap, vocabulary: FrameworkVocabulary) {
+    init(files: [FileSyntax], modules: ModuleMap, vocabulary: FrameworkVocabulary, jobs: Int = 1) {
         self.files = files
+        self.jobs = max(1, jobs)
         self.modules = modules
         self.vocabulary = vocabulary
+        lap = clock.now
         fileModules = files.map { modules.module(ofPath: $0.source.path) }
         types = TypeIndex(files: files, fileModules: fileModules)
         bodies = BodyCache(files: files)
+        endPhase("type index")
     }
 
     mutating func build() -> ProjectModel {
         assignRoles()
+        endPhase("roles")
+        warmBodies()
+        endPhase("bodies")
         var ribs = groupParts()
+        endPhase("grouping")
         var ribOfType: [TypeID: RIBID] = [:]
         for rib in ribs {
             for part in rib.parts where ribOfType[part.type] == nil { ribOfType[part.type] = rib.id }
@@ -50,8 +70,10 @@ struct ModelBuilder {
             }
         }
         let tree = buildTree(ribs: ribs, ribOfType: ribOfType)
-        var resolver = DependencyResolver(builder: self, ribs: ribs, tree: tree, ribOfType: ribOfType)
+        endPhase("tree")
+        let resolver = DependencyResolver(builder: self, ribs: ribs, tree: tree, ribOfType: ribOfType)
         let graph = resolver.resolve()
+        endPhase("dependencies")
         // Conformance extensions written for a child (`extension PComponent: CDependency`) are its files too.
         for entry in graph.entries {
             for conformer in types.directSubtypes(of: entry.dependencyProtocol) where types[conformer].kind != .protocol {
@@ -66,10 +88,10 @@ struct ModelBuilder {
             ribs[index].fileIndices.sort()
             ribs[index].files = Array(Set(ribs[index].fileIndices.map { files[$0].source.path })).sorted()
         }
-        warmBodies(ribs)
+        endPhase("files")
         return ProjectModel(files: files, fileModules: fileModules, modules: modules, vocabulary: vocabulary,
                             types: types, ribs: ribs, tree: tree, dependencies: graph, bodies: bodies,
-                            roles: roles, ribOfType: ribOfType, customBaseClasses: customBases)
+                            roles: roles, ribOfType: ribOfType, customBaseClasses: customBases, buildPhases: phases)
     }
 
     func location(of id: TypeID) -> SourceLocation {
@@ -89,9 +111,12 @@ struct ModelBuilder {
             (.builder, vocabulary.builderBases), (.component, vocabulary.componentBases),
             (.presenter, vocabulary.presenterBases), (.worker, vocabulary.workerBases),
         ]
-        for id in types.ids where !ModelBuilder.frameworkModules.contains(types[id].module) {
+        let types = self.types
+        let vocabulary = self.vocabulary
+        let found: [[RIBRole]] = parallelMap(types.ids, jobs: jobs) { id in
             let info = types[id]
             var found: [RIBRole] = []
+            guard !ModelBuilder.frameworkModules.contains(info.module) else { return found }
             switch info.kind {
             case .class, .actor:
                 for (role, bases) in classBases where types.isSubclass(id, ofAnyOf: bases) { found.append(role) }
@@ -106,8 +131,9 @@ struct ModelBuilder {
             case .extension:
                 break
             }
-            if !found.isEmpty { roles[id] = found }
+            return found
         }
+        for (id, list) in zip(types.ids, found) where !list.isEmpty { roles[id] = list }
         for id in types.ids {
             guard case .project(let superclass, _)? = types[id].superclass,
                   let own = roles[id], let inherited = roles[superclass] else { continue }
@@ -134,6 +160,12 @@ struct ModelBuilder {
     /// Every construction of a project type in a type's member bodies (declaration and extensions).
     mutating func constructions(in id: TypeID) -> [Construction] {
         if let cached = constructionCache[id] { return cached }
+        let result = ModelBuilder.findConstructions(in: id, types: types, bodies: bodies)
+        constructionCache[id] = result
+        return result
+    }
+
+    private static func findConstructions(in id: TypeID, types: TypeIndex, bodies: BodyCache) -> [Construction] {
         var result: [Construction] = []
         for member in types[id].members {
             var blocks: [Block] = []
@@ -149,7 +181,6 @@ struct ModelBuilder {
             // Only small values in the closure: the walk is specialised on it and passes what it
             // captures down every recursive call (capturing `member` copied it at every node).
             let file = member.file
-            let types = self.types
             for block in blocks {
                 ExprWalker.walk(block) { expr in
                     guard case .call(let call) = expr else { return }
@@ -165,26 +196,37 @@ struct ModelBuilder {
                 }
             }
         }
-        constructionCache[id] = result
         return result
     }
 
-    private func warmBodies(_ ribs: [RIB]) {
-        for rib in ribs {
-            for part in rib.parts where part.role.isClassRole {
-                for member in types[part.type].members {
-                    switch member.decl {
-                    case .function(let function):
-                        if let body = function.body { _ = bodies.block(file: member.file, range: body) }
-                    case .property(let property):
-                        if let range = property.accessorBlock { _ = bodies.block(file: member.file, range: range) }
-                        if let range = property.initializer { _ = bodies.block(file: member.file, range: range) }
-                    default:
-                        break
-                    }
+    /// Parses, on every thread, the bodies of every class that has a RIB role (what grouping, the
+    /// tree, DI and the rules read), and finds the constructions in builders, components and
+    /// routers; the serial layers after this only look them up.
+    private mutating func warmBodies() {
+        let classes = roles.filter { $0.value.contains(where: \.isClassRole) }.keys.sorted()
+        var ranges: [(FileIndex, SourceRange)] = []
+        for id in classes {
+            for member in types[id].members {
+                switch member.decl {
+                case .function(let function):
+                    if let body = function.body { ranges.append((member.file, body)) }
+                case .property(let property):
+                    if let range = property.accessorBlock { ranges.append((member.file, range)) }
+                    if let range = property.initializer { ranges.append((member.file, range)) }
+                default:
+                    break
                 }
             }
         }
+        let bodies = self.bodies
+        let types = self.types
+        _ = parallelMap(ranges, jobs: jobs) { file, range in bodies.block(file: file, range: range).statements.count }
+        let hosts = classes.filter { id in
+            guard let role = primaryRole(id) else { return false }
+            return role == .builder || role == .component || role == .router
+        }
+        let found = parallelMap(hosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
+        for (id, list) in zip(hosts, found) { constructionCache[id] = list }
     }
 
     /// Resolved generic arguments of a class's direct superclass (`Builder<FooDependency>`).

@@ -61,10 +61,15 @@ public final class ProjectModel: Sendable {
     private let fileRIBs: [[RIBID]]
     /// Classes that other project classes of the same role inherit from (`BaseInteractor<P>`).
     public let customBaseClasses: Set<TypeID>
+    /// How long each layer of the build took, in order (type index, roles, grouping, tree,
+    /// dependencies, files, bodies).
+    public let buildPhases: [(name: String, milliseconds: Double)]
 
     init(files: [FileSyntax], fileModules: [String], modules: ModuleMap, vocabulary: FrameworkVocabulary,
          types: TypeIndex, ribs: [RIB], tree: RIBTree, dependencies: DependencyGraph, bodies: BodyCache,
-         roles: [TypeID: [RIBRole]], ribOfType: [TypeID: RIBID], customBaseClasses: Set<TypeID>) {
+         roles: [TypeID: [RIBRole]], ribOfType: [TypeID: RIBID], customBaseClasses: Set<TypeID>,
+         buildPhases: [(name: String, milliseconds: Double)] = []) {
+        self.buildPhases = buildPhases
         self.files = files
         self.fileModules = fileModules
         self.modules = modules
@@ -85,9 +90,11 @@ public final class ProjectModel: Sendable {
     }
 
     /// Builds the model of a set of parsed files. Never fails: what it cannot resolve it leaves out.
+    /// `jobs` threads build the layers that are independent per type or per RIB; the model is the
+    /// same for any number.
     public static func build(files: [FileSyntax], modules: ModuleMap,
-                             vocabulary: FrameworkVocabulary = .default) -> ProjectModel {
-        var builder = ModelBuilder(files: files, modules: modules, vocabulary: vocabulary)
+                             vocabulary: FrameworkVocabulary = .default, jobs: Int = 1) -> ProjectModel {
+        var builder = ModelBuilder(files: files, modules: modules, vocabulary: vocabulary, jobs: jobs)
         return builder.build()
     }
 

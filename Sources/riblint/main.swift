@@ -210,6 +210,8 @@ struct Debug: ParsableCommand {
     }
 }
 
+Linter.leaksModelAtExit = true
+
 // ArgumentParser exits with 64 on usage errors; riblint's contract is 2.
 do {
     var command = try RIBLint.parseAsRoot()

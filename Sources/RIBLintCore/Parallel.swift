@@ -3,7 +3,7 @@ import Foundation
 
 /// Maps `items` on `jobs` threads and returns the results in the input order, so that
 /// everything downstream is the same whatever the thread count.
-func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: (T) -> R) -> [R] {
+public func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: (T) -> R) -> [R] {
     let count = items.count
     if jobs <= 1 || count < 2 { return items.map(transform) }
     var results = [R?](repeating: nil, count: count)
