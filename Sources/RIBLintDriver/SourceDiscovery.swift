@@ -40,9 +40,17 @@ public struct SourceDiscovery {
             var info = stat()
             guard stat(path, &info) == 0 else { throw DiscoveryError.missing(raw) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                // The root's own entries here; its subfolders are walked on `jobs` threads.
-                var folders: [String] = []
-                visit(path, root: path, files: &files, manifests: &manifests) { folders.append($0) }
+                // The top levels here, breadth first, until there are enough folders to share out;
+                // the subtrees below them are walked on `jobs` threads.
+                var folders: [String] = [path]
+                var frontier: [String] = []
+                repeat {
+                    frontier = []
+                    for folder in folders {
+                        visit(folder, root: path, files: &files, manifests: &manifests) { frontier.append($0) }
+                    }
+                    folders = frontier
+                } while jobs > 1 && !folders.isEmpty && folders.count < jobs * 8
                 let found = parallelMap(folders, jobs: jobs) { folder -> ([String], [String]) in
                     var files: [String] = []
                     var manifests: [String] = []

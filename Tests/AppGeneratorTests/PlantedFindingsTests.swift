@@ -23,6 +23,19 @@ final class PlantedFindingsTests: XCTestCase {
         return ProjectModel.build(files: syntaxes, modules: modules)
     }()
 
+    /// The model's layers run on several threads; what they build must not depend on how many.
+    func testTheModelIsTheSameForAnyNumberOfThreads() {
+        let modules = ModuleMap.detect(rootName: "App", filePaths: Self.app.files.map(\.path), packageManifests: [])
+        let serial = Self.model
+        for jobs in [2, 5] {
+            let parallel = ProjectModel.build(files: Self.syntaxes, modules: modules, jobs: jobs)
+            XCTAssertEqual(TreeRendering.render(parallel, format: .json), TreeRendering.render(serial, format: .json), "tree, \(jobs) jobs")
+            XCTAssertEqual(GraphRendering.render(parallel, format: .json), GraphRendering.render(serial, format: .json), "DI graph, \(jobs) jobs")
+            XCTAssertEqual(parallel.types(withRole: .interactor), serial.types(withRole: .interactor))
+            XCTAssertEqual(parallel.customBaseClasses, serial.customBaseClasses)
+        }
+    }
+
     func testTheGeneratedCodeParsesWithoutDiagnostics() {
         for syntax in Self.syntaxes {
             let diagnostics = syntax.diagnostics.map { diagnostic -> String in
