@@ -25,6 +25,10 @@ struct RIBLintCommand: CommandPlugin {
         if FileManager.default.fileExists(atPath: config) && !lintArguments.contains("--config") {
             lintArguments += ["--config", config]
         }
+        // The plugin's own work folder is writable inside SwiftPM's sandbox; the cache goes there.
+        if !lintArguments.contains("--cache-path") && !lintArguments.contains("--no-cache") {
+            lintArguments += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        }
         let process = Process()
         process.executableURL = tool.url
         process.arguments = lintArguments
