@@ -127,26 +127,18 @@ public final class SyntaxCache: @unchecked Sendable {
         }
         var bytes = header.bytes
         bytes.append(contentsOf: blobs.bytes)
-        let checksum = ContentHash.of(bytes)
-        var trailer = ByteWriter()
-        trailer.word(checksum.high)
-        trailer.word(checksum.low)
-        bytes.append(contentsOf: trailer.bytes)
+        CacheFrame.seal(&bytes)
         try FileIO.writeAtomically(bytes: bytes, to: path, durable: false)
         return true
     }
 
     /// The entry table of a pack, after checking its magic, checksum, format and identity.
     static func readIndex(_ bytes: [UInt8], identity: String) throws -> [Key: Range<Int>] {
-        guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
-            throw CacheDecodingError("not a riblint syntax cache")
-        }
+        guard bytes.starts(with: magic) else { throw CacheDecodingError("not a riblint syntax cache") }
+        guard let contents = CacheFrame.contents(of: bytes, magic: magic) else { throw CacheDecodingError("checksum mismatch") }
         return try bytes.withUnsafeBytes { buffer in
-            let body = UnsafeRawBufferPointer(rebasing: buffer[0..<buffer.count - 16])
-            var trailer = ByteReader(buffer, position: buffer.count - 16)
-            let stored = ContentHash(high: try trailer.word(), low: try trailer.word())
-            guard ContentHash.of(body) == stored else { throw CacheDecodingError("checksum mismatch") }
-            var reader = ByteReader(body, position: magic.count)
+            let body = UnsafeRawBufferPointer(rebasing: buffer[0..<contents.upperBound])
+            var reader = ByteReader(body, position: contents.lowerBound)
             guard try reader.uint() == SyntaxCodec.formatVersion else { throw CacheDecodingError("another cache format") }
             guard try reader.string() == identity else { throw CacheDecodingError("written by another riblint build") }
             let count = try reader.count()

@@ -74,10 +74,8 @@ public enum Linter {
         }
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
         let lines = files.reduce(0) { $0 + $1.source.lineCount }
-        let elapsed = clock.now - start
-        let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         return LintResult(findings: findings, ribs: summaries(model), fileCount: files.count, lineCount: lines,
-                          durationMs: milliseconds, notices: notices)
+                          durationMs: Project.milliseconds(since: start, clock), notices: notices)
     }
 
     /// Parses sources in parallel, in input order. Objective-C files go through libclang when

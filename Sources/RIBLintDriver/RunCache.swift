@@ -141,24 +141,13 @@ public struct RunCache: Sendable {
 
     /// The stored result of a run with the same stamp, if there is one and it reads back whole.
     func loadResult(_ key: ContentHash) -> CachedResult? {
-        guard let bytes = try? FileIO.read(resultPath), bytes.count > Self.resultMagic.count + 16,
-              bytes.starts(with: Self.resultMagic) else { return nil }
-        return bytes.withUnsafeBytes { buffer -> CachedResult? in
-            let body = UnsafeRawBufferPointer(rebasing: buffer[0..<buffer.count - 16])
-            let checksum = ContentHash.of(body)
-            let trailer = UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - 16)...])
-            guard UInt64(littleEndian: trailer.loadUnaligned(as: UInt64.self)) == checksum.high,
-                  UInt64(littleEndian: trailer.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) == checksum.low else { return nil }
-            var offset = Self.resultMagic.count
-            func word() -> UInt64? {
-                guard offset + 8 <= body.count else { return nil }
-                defer { offset += 8 }
-                return UInt64(littleEndian: body.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            }
-            guard word() == Self.resultFormat, word() == key.high, word() == key.low else { return nil }
-            let payload = Data(UnsafeRawBufferPointer(rebasing: body[offset...]))
-            return try? JSONDecoder().decode(CachedResult.self, from: payload)
+        guard let bytes = try? FileIO.read(resultPath),
+              let contents = CacheFrame.contents(of: bytes, magic: Self.resultMagic), contents.count >= 24 else { return nil }
+        let words = (0..<3).map { index in
+            bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: contents.lowerBound + index * 8, as: UInt64.self)) }
         }
+        guard words == [Self.resultFormat, key.high, key.low] else { return nil }
+        return try? JSONDecoder().decode(CachedResult.self, from: Data(bytes[(contents.lowerBound + 24)..<contents.upperBound]))
     }
 
     func saveResult(_ result: CachedResult, key: ContentHash) throws {
@@ -169,10 +158,7 @@ public struct RunCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         bytes.append(contentsOf: try encoder.encode(result))
-        let checksum = ContentHash.of(bytes)
-        for word in [checksum.high, checksum.low] {
-            withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
-        }
+        CacheFrame.seal(&bytes)
         try FileIO.writeAtomically(bytes: bytes, to: resultPath, durable: false)
     }
 }
