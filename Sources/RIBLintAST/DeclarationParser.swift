@@ -423,7 +423,7 @@ struct DeclarationParser {
         if cursor.isWord("where") {
             whereClause = parseWhereClause()
         }
-        var type = TypeDecl(kind: kind, name: name, extendedType: extendedType, genericParameters: genericParameters,
+        let type = TypeDecl(kind: kind, name: name, extendedType: extendedType, genericParameters: genericParameters,
                             inheritedTypes: inherited, whereClause: whereClause, modifiers: modifiers,
                             attributes: attributes, range: SourceRange(start, cursor.previousEnd),
                             bodyRange: SourceRange(cursor.previousEnd, cursor.previousEnd), ifConfig: ifConfig)

@@ -129,26 +129,31 @@ public enum TypeKind: String, Sendable, Hashable {
 }
 
 /// A class, struct, enum, protocol, actor or extension.
-public struct TypeDecl: Sendable {
-    public var kind: TypeKind
+///
+/// A class, unlike the other declarations: the model keeps every type declaration in several places
+/// (its type, its extensions, the walks of the rules), and a copy of a struct this size retains a
+/// dozen strings and arrays scattered in memory (measured: a fifth of building the type index).
+/// Only the parser sets its fields, so sharing one is safe.
+public final class TypeDecl: @unchecked Sendable {
+    public internal(set) var kind: TypeKind
     /// The type's name; for an extension the extended type as written (`Foo`, `A.B`,
     /// `Array<Int>` keeps only `Array`... see `extendedType`).
-    public var name: Name
+    public internal(set) var name: Name
     /// For an extension, the extended type in full (`A.B`, `Array<Int>`).
-    public var extendedType: TypeRef?
-    public var genericParameters: [String]
-    public var inheritedTypes: [TypeRef]
+    public internal(set) var extendedType: TypeRef?
+    public internal(set) var genericParameters: [String]
+    public internal(set) var inheritedTypes: [TypeRef]
     /// The `where` clause text, if any (`Element: Equatable`).
-    public var whereClause: String?
-    public var modifiers: Modifiers
+    public internal(set) var whereClause: String?
+    public internal(set) var modifiers: Modifiers
     /// Attributes without arguments' whitespace: `@objc`, `@MainActor`, `@objc(Foo)`.
-    public var attributes: [String]
-    public var members: [MemberDecl]
+    public internal(set) var attributes: [String]
+    public internal(set) var members: [MemberDecl]
     /// From the first attribute or modifier to the closing brace.
-    public var range: SourceRange
+    public internal(set) var range: SourceRange
     /// Byte range of the body between (and including) its braces.
-    public var bodyRange: SourceRange
-    public var ifConfig: [IfConfigBranch]
+    public internal(set) var bodyRange: SourceRange
+    public internal(set) var ifConfig: [IfConfigBranch]
 
     public init(kind: TypeKind, name: Name, extendedType: TypeRef? = nil, genericParameters: [String] = [],
                 inheritedTypes: [TypeRef] = [], whereClause: String? = nil, modifiers: Modifiers = [],

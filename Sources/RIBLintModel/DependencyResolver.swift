@@ -79,7 +79,7 @@ struct DependencyResolver {
         if let cached = requirementCache[dependency] { return cached }
         var result: [DependencyRequirement] = []
         var names: Set<String> = []
-        for id in [dependency] + types.supertypes(of: dependency).sorted() where types[id].kind == .protocol {
+        for id in [dependency] + types.sortedSupertypes(of: dependency) where types[id].kind == .protocol {
             for member in types[id].members where member.extensionIndex == nil {
                 guard let property = member.property, names.insert(property.name.text).inserted else { continue }
                 let written = property.type?.text ?? ""
@@ -97,7 +97,7 @@ struct DependencyResolver {
     /// and the protocols it refines.
     private func defaults(of dependency: TypeID, named name: String) -> [Candidate] {
         var result: [Candidate] = []
-        for id in [dependency] + types.supertypes(of: dependency).sorted() where types[id].kind == .protocol {
+        for id in [dependency] + types.sortedSupertypes(of: dependency) where types[id].kind == .protocol {
             for member in types[id].members where member.extensionIndex != nil && member.name == name {
                 if let candidate = candidate(member) { result.append(candidate) }
             }

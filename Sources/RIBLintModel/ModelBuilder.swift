@@ -50,7 +50,7 @@ struct ModelBuilder {
         self.vocabulary = vocabulary
         lap = clock.now
         fileModules = files.map { modules.module(ofPath: $0.source.path) }
-        types = TypeIndex(files: files, fileModules: fileModules)
+        types = TypeIndex(files: files, fileModules: fileModules, jobs: self.jobs)
         bodies = BodyCache(files: files)
         endPhase("type index")
     }

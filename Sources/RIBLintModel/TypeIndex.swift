@@ -1,4 +1,5 @@
 import RIBLintAST
+import RIBLintCore
 
 /// Index of a file in `ProjectModel.files`.
 public typealias FileIndex = Int
@@ -111,6 +112,8 @@ public final class TypeInfo: @unchecked Sendable {
     public let name: String
     /// Outer types included (`Outer.Inner`).
     public let qualifiedName: String
+    /// `qualifiedName` with its hash, computed on the worker that made the type.
+    let nameKey: TypeIndex.NameKey
     public let file: FileIndex
     public let decl: TypeDecl
     /// The enclosing type of a nested type.
@@ -130,6 +133,7 @@ public final class TypeInfo: @unchecked Sendable {
         self.module = module
         self.name = name
         self.qualifiedName = qualifiedName
+        nameKey = TypeIndex.NameKey(qualifiedName)
         self.file = file
         self.decl = decl
         self.outer = outer
@@ -146,119 +150,227 @@ public final class TypeInfo: @unchecked Sendable {
 /// Every type of the project, with extensions merged, inheritance and conformances resolved.
 /// A class, so that the closures walking bodies share it instead of copying its many arrays at every
 /// node (measured: copies of the index were a tenth of a run).
+///
+/// Built in a few passes, the ones that do work per file or per type on `jobs` threads (the
+/// names of types, their members, every name lookup), the ones that number and link types
+/// serially, so that ids and every answer are the same whatever the thread count.
 public final class TypeIndex: @unchecked Sendable {
     public private(set) var types: [TypeInfo] = []
-    /// module -> qualified name -> type (first declaration wins).
-    private var byModule: [String: [String: TypeID]] = [:]
+    /// Module names in first-seen file order; `byModule` and `fileModuleIDs` index into it.
+    private let moduleList: [String]
+    private let moduleIDs: [String: Int]
+    /// Per module: qualified name -> type (first declaration wins).
+    private var byModule: [[NameKey: TypeID]]
     /// qualified name -> types in every module.
-    private var byQualifiedName: [String: [TypeID]] = [:]
+    private var byQualifiedName: [NameKey: [TypeID]] = [:]
     /// Extensions whose type is not the project's (`extension UIViewController`).
     public private(set) var foreignExtensions: [ExtensionInfo] = []
     /// Superclass chain (nearest first) of each class.
     private var superclassChains: [[Superclass]] = []
-    /// Every name a type is known by through inheritance, refinement and conformance, transitively
-    /// (simple, qualified and as written), not its own.
-    private var supertypeNames: [Set<String>] = []
-    /// Every project type among the supertypes, transitively.
-    private var supertypeIDs: [Set<TypeID>] = []
+    /// Every project type among the supertypes, transitively, sorted.
+    private var supertypeLists: [[TypeID]] = []
+    /// The names each type's inheritance clauses write (nominal name and its last component),
+    /// not transitively: `conforms(_:toAnyOf:)` walks `supertypeLists` for the rest.
+    private var writtenNames: [[String]] = []
     public let moduleNames: Set<String>
     /// Types that list a type directly in an inheritance clause (declaration or extension).
-    private var directSubtypeLists: [TypeID: [TypeID]] = [:]
+    private var directSubtypeLists: [[TypeID]] = []
     /// Types declared in each file (nested ones included), in source order.
     private var typesByFile: [[TypeID]]
-    private let fileModules: [String]
-    /// Folder of each file, to choose among same-module duplicates.
-    private let fileFolders: [String]
-    /// "module qualifiedName" -> every declaration of that name in that module, when there are several
-    /// (two apps scanned as one module, both sides of an `#if`).
-    private var duplicates: [String: [TypeID]] = [:]
-    private let fileImports: [Set<String>]
+    private let fileModuleIDs: [Int]
+    private let files: [FileSyntax]
+    /// Folder of each file, to choose among same-module duplicates (only computed when there are some).
+    private var fileFolders: [String] = []
+    /// The type a name resolves to -> every declaration of that name in that module, when there are
+    /// several (two apps scanned as one module, both sides of an `#if`).
+    private var duplicates: [TypeID: [TypeID]] = [:]
 
     public subscript(id: TypeID) -> TypeInfo { types[id.rawValue] }
 
     /// All type ids, in declaration order (file order, then source order).
     public var ids: [TypeID] { types.indices.map(TypeID.init) }
 
-    init(files: [FileSyntax], fileModules: [String]) {
-        moduleNames = Set(fileModules)
-        self.fileModules = fileModules
-        fileImports = files.map { Set($0.imports.map { String($0.path.split(separator: ".").first ?? "") }) }
+    init(files: [FileSyntax], fileModules: [String], jobs: Int = 1) {
+        self.files = files
+        var moduleList: [String] = []
+        var moduleIDs: [String: Int] = [:]
+        fileModuleIDs = fileModules.map { module in
+            if let id = moduleIDs[module] { return id }
+            moduleIDs[module] = moduleList.count
+            moduleList.append(module)
+            return moduleList.count - 1
+        }
+        self.moduleList = moduleList
+        self.moduleIDs = moduleIDs
+        moduleNames = Set(moduleList)
+        byModule = Array(repeating: [:], count: moduleList.count)
         typesByFile = Array(repeating: [], count: files.count)
+
+        let extensions = declareAll(files: files, jobs: jobs)
+        noteFoldersIfDuplicated()
+        attachExtensions(extensions, jobs: jobs)
+        resolveInheritance(jobs: jobs)
+    }
+
+    /// Lookups among same-module duplicates compare folders: computed once there are duplicates.
+    private func noteFoldersIfDuplicated() {
+        guard !duplicates.isEmpty, fileFolders.isEmpty else { return }
         fileFolders = files.map { file in
             let path = file.source.path
             return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         }
-        for (fileIndex, file) in files.enumerated() {
-            for decl in file.types where decl.kind != .extension {
-                declare(decl, file: fileIndex, module: fileModules[fileIndex], outer: nil)
-            }
-        }
-        // Extensions in file order; nested types declared in extensions join the index as they come.
-        var pending: [(FileIndex, TypeDecl)] = []
-        for (fileIndex, file) in files.enumerated() {
-            for decl in file.types where decl.kind == .extension { pending.append((fileIndex, decl)) }
-        }
-        var unresolved: [(FileIndex, TypeDecl)] = []
-        for (fileIndex, decl) in pending {
-            if let id = resolveExtension(decl, file: fileIndex) {
-                attach(ExtensionInfo(file: fileIndex, decl: decl), to: id)
-            } else {
-                unresolved.append((fileIndex, decl))
-            }
-        }
-        // A second pass for extensions of types that were nested inside extensions.
-        for (fileIndex, decl) in unresolved {
-            if let id = resolveExtension(decl, file: fileIndex) {
-                attach(ExtensionInfo(file: fileIndex, decl: decl), to: id)
-            } else {
-                foreignExtensions.append(ExtensionInfo(file: fileIndex, decl: decl))
-            }
-        }
-        resolveInheritance()
     }
 
-    private func declare(_ decl: TypeDecl, file: FileIndex, module: String, outer: TypeID?) {
-        let id = TypeID(types.count)
-        let qualified = outer.map { types[$0.rawValue].qualifiedName + "." + decl.name.text } ?? decl.name.text
-        let info = TypeInfo(id: id, kind: decl.kind, module: module, name: decl.name.text, qualifiedName: qualified,
-                            file: file, decl: decl, outer: outer)
+    // MARK: declaration
+
+    /// Every type declared outside extensions: each file's types are built on a worker with ids
+    /// from a serial count, then registered by name in id order.
+    /// Returns the extensions, in file order, for `attachExtensions`.
+    private func declareAll(files: [FileSyntax], jobs: Int) -> [(file: FileIndex, decl: TypeDecl)] {
+        func count(_ decl: TypeDecl) -> Int {
+            var total = 1
+            for case .type(let nested) in decl.members where nested.kind != .extension { total += count(nested) }
+            return total
+        }
+        let counts: [Int] = parallelMap(Array(files.indices), jobs: jobs) { file in
+            var total = 0
+            for decl in files[file].types where decl.kind != .extension { total += count(decl) }
+            return total
+        }
+        var bases: [Int] = []
+        bases.reserveCapacity(files.count)
+        var next = 0
+        for total in counts {
+            bases.append(next)
+            next += total
+        }
+        let perFile: [(made: [TypeInfo], extensions: [TypeDecl])] = parallelMap(Array(files.indices), jobs: jobs) { file in
+            var made: [TypeInfo] = []
+            var extensions: [TypeDecl] = []
+            made.reserveCapacity(counts[file])
+            for decl in files[file].types {
+                if decl.kind == .extension {
+                    extensions.append(decl)
+                } else {
+                    TypeIndex.make(decl, file: file, module: fileModules(file), id: bases[file], outer: nil, into: &made)
+                }
+            }
+            return (made, extensions)
+        }
+        types.reserveCapacity(next)
+        var pendingExtensions: [(file: FileIndex, decl: TypeDecl)] = []
+        for (file, (made, extensions)) in perFile.enumerated() {
+            for decl in extensions { pendingExtensions.append((file, decl)) }
+            typesByFile[file].reserveCapacity(made.count)
+            for info in made {
+                types.append(info)
+                typesByFile[file].append(info.id)
+                register(info)
+            }
+        }
+        return pendingExtensions
+    }
+
+    private func fileModules(_ file: FileIndex) -> String { moduleList[fileModuleIDs[file]] }
+
+    /// A type and its nested types, depth first (the type before its nested ones), ids counting up from `id`.
+    private static func make(_ decl: TypeDecl, file: FileIndex, module: String, id: Int, outer: TypeInfo?,
+                             into made: inout [TypeInfo]) {
+        let typeID = TypeID(id + made.count)
+        let qualified = outer.map { $0.qualifiedName + "." + decl.name.text } ?? decl.name.text
+        let info = TypeInfo(id: typeID, kind: decl.kind, module: module, name: decl.name.text, qualifiedName: qualified,
+                            file: file, decl: decl, outer: outer?.id)
         info.inheritedTypes = decl.inheritedTypes.map { InheritedType(ref: $0, file: file, extensionIndex: nil, resolved: nil) }
         let defaultAccess = decl.kind == .protocol ? decl.modifiers.accessLevel : Modifiers.AccessLevel.internal
         info.members = decl.members.map {
-            TypeMember(decl: $0, owner: id, file: file, access: TypeIndex.access(of: $0, default: defaultAccess), extensionIndex: nil)
+            TypeMember(decl: $0, owner: typeID, file: file, access: TypeIndex.access(of: $0, default: defaultAccess), extensionIndex: nil)
         }
-        types.append(info)
-        typesByFile[file].append(id)
-        // A second declaration in the same module (both sides of an `#if`) stays in `types` but
-        // the name keeps resolving to the first.
-        if let first = byModule[module, default: [:]][qualified] {
-            duplicates[module + " " + qualified, default: [first]].append(id)
-        } else {
-            byModule[module, default: [:]][qualified] = id
-            byQualifiedName[qualified, default: []].append(id)
-        }
+        made.append(info)
         for case .type(let nested) in decl.members where nested.kind != .extension {
-            declare(nested, file: file, module: module, outer: id)
+            make(nested, file: file, module: module, id: id, outer: info, into: &made)
+        }
+    }
+
+    /// Makes a type findable by name. A second declaration in the same module (both sides of an
+    /// `#if`) stays in `types` but the name keeps resolving to the first.
+    private func register(_ info: TypeInfo) {
+        let module = fileModuleIDs[info.file]
+        if let first = byModule[module][info.nameKey] {
+            duplicates[first, default: [first]].append(info.id)
+        } else {
+            byModule[module][info.nameKey] = info.id
+            byQualifiedName[info.nameKey, default: []].append(info.id)
+        }
+    }
+
+    /// Declares a type nested in an extension, once every other type is known.
+    private func declareLate(_ decl: TypeDecl, file: FileIndex, outer: TypeInfo) {
+        var made: [TypeInfo] = []
+        TypeIndex.make(decl, file: file, module: fileModules(file), id: types.count, outer: outer, into: &made)
+        for info in made {
+            types.append(info)
+            typesByFile[file].append(info.id)
+            register(info)
+        }
+        noteFoldersIfDuplicated()
+    }
+
+    /// A qualified name with its hash computed once, so that building and querying the name
+    /// tables hashes each name once rather than once per table (and on the worker that made it).
+    struct NameKey: Hashable, Sendable {
+        let text: String
+        let hash: Int
+        init(_ text: String) {
+            self.text = text
+            var hasher = Hasher()
+            hasher.combine(text)
+            hash = hasher.finalize()
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (lhs: NameKey, rhs: NameKey) -> Bool { lhs.hash == rhs.hash && lhs.text == rhs.text }
+    }
+
+    // MARK: extensions
+
+    /// Extensions in file order. The extended type of each is looked up on the workers; a second
+    /// pass serves extensions of types that were themselves nested inside extensions.
+    private func attachExtensions(_ pending: [(file: FileIndex, decl: TypeDecl)], jobs: Int) {
+        guard !pending.isEmpty else { return }
+        let found: [TypeID?] = parallelMap(pending, jobs: jobs) { self.resolveExtension($0.decl, file: $0.file) }
+        var unresolved: [(file: FileIndex, decl: TypeDecl)] = []
+        for (index, item) in pending.enumerated() {
+            if let id = found[index] {
+                attach(ExtensionInfo(file: item.file, decl: item.decl), to: id)
+            } else {
+                unresolved.append(item)
+            }
+        }
+        for item in unresolved {
+            if let id = resolveExtension(item.decl, file: item.file) {
+                attach(ExtensionInfo(file: item.file, decl: item.decl), to: id)
+            } else {
+                foreignExtensions.append(ExtensionInfo(file: item.file, decl: item.decl))
+            }
         }
     }
 
     private func attach(_ ext: ExtensionInfo, to id: TypeID) {
-        let extensionIndex = types[id.rawValue].extensions.count
-        types[id.rawValue].extensions.append(ext)
+        let info = types[id.rawValue]
+        let extensionIndex = info.extensions.count
+        info.extensions.append(ext)
         for ref in ext.decl.inheritedTypes {
-            types[id.rawValue].inheritedTypes.append(InheritedType(ref: ref, file: ext.file, extensionIndex: extensionIndex, resolved: nil))
+            info.inheritedTypes.append(InheritedType(ref: ref, file: ext.file, extensionIndex: extensionIndex, resolved: nil))
         }
         // `private extension` makes its members fileprivate; `public extension` makes them public.
         var extensionAccess = ext.decl.modifiers.accessLevel
         if extensionAccess == .private { extensionAccess = .fileprivate }
         for member in ext.decl.members {
-            types[id.rawValue].members.append(TypeMember(decl: member, owner: id, file: ext.file,
-                                                         access: TypeIndex.access(of: member, default: extensionAccess),
-                                                         extensionIndex: extensionIndex))
+            info.members.append(TypeMember(decl: member, owner: id, file: ext.file,
+                                           access: TypeIndex.access(of: member, default: extensionAccess),
+                                           extensionIndex: extensionIndex))
         }
-        let module = fileModules[ext.file]
         for case .type(let nested) in ext.decl.members where nested.kind != .extension {
-            declare(nested, file: ext.file, module: module, outer: id)
+            declareLate(nested, file: ext.file, outer: info)
         }
     }
 
@@ -276,9 +388,14 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     private func resolveExtension(_ decl: TypeDecl, file: FileIndex) -> TypeID? {
-        let written = decl.extendedType.map { TypeText.nominalName($0.text) } ?? decl.name.text
+        let written = decl.extendedType.map { TypeIndex.nominalName(of: $0) } ?? decl.name.text
         let name = written.isEmpty ? decl.name.text : written
         return lookup(name, fromFile: file)
+    }
+
+    /// The nominal name of a written type (`Builder<X>?` -> `Builder`); empty for tuples and functions.
+    static func nominalName(of ref: TypeRef) -> String {
+        ref.name.isEmpty ? TypeText.nominalName(ref.text) : ref.name
     }
 
     // MARK: lookup
@@ -287,27 +404,41 @@ public final class TypeIndex: @unchecked Sendable {
     /// module-qualified name (`Feature.Builder`), then the other modules (imported ones first).
     /// Generic arguments and optionality are ignored (`Builder<FooDependency>?`).
     public func lookup(_ written: String, fromModule module: String, imports: Set<String> = []) -> TypeID? {
-        let needsParsing = written.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
-            || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "(") }
-        let name = needsParsing ? TypeText.nominalName(written) : written
+        lookup(written, module: moduleIDs[module]) { imports.contains($0) }
+    }
+
+    private func lookup(_ written: String, module: Int?, isImported: (String) -> Bool) -> TypeID? {
+        let name = TypeText.nominalName(written)
         guard !name.isEmpty else { return nil }
-        if let id = byModule[module]?[name] { return id }
-        if name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
-            let rest = String(name[name.index(after: dot)...])
-            if let id = byModule[String(name[..<dot])]?[rest] { return id }
+        let key = NameKey(name)
+        if let module, let id = byModule[module][key] { return id }
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            let prefix = String(name[..<dot])
+            if let qualifier = moduleIDs[prefix], let id = byModule[qualifier][NameKey(String(name[name.utf8.index(after: dot)...]))] {
+                return id
+            }
         }
-        guard let candidates = byQualifiedName[name], !candidates.isEmpty else { return nil }
+        guard let candidates = byQualifiedName[key], !candidates.isEmpty else { return nil }
         if candidates.count == 1 { return candidates[0] }
         // Several modules declare it: only an imported one is visible; otherwise it is ambiguous.
-        return candidates.first { imports.contains(types[$0.rawValue].module) }
+        return candidates.first { isImported(types[$0.rawValue].module) }
+    }
+
+    /// Whether a file imports `module` (`import Feature`, `import Feature.Sub`, `@testable import Feature`).
+    private func file(_ file: FileIndex, imports module: String) -> Bool {
+        files[file].imports.contains { importDecl in
+            let path = importDecl.path
+            guard path.hasPrefix(module) else { return false }
+            return path.utf8.count == module.utf8.count || path.utf8.dropFirst(module.utf8.count).first == UInt8(ascii: ".")
+        }
     }
 
     /// The project type a name refers to from a file (its module and its imports). When the module
     /// declares the name several times, the declaration in the same file, else in the same folder,
     /// else the first, wins.
     public func lookup(_ written: String, fromFile file: FileIndex) -> TypeID? {
-        let found = lookup(written, fromModule: fileModules[file], imports: fileImports[file])
-        guard !duplicates.isEmpty, let found, let candidates = duplicates[types[found.rawValue].module + " " + types[found.rawValue].qualifiedName] else {
+        let found = lookup(written, module: fileModuleIDs[file]) { self.file(file, imports: $0) }
+        guard !duplicates.isEmpty, let found, let candidates = duplicates[found] else {
             return found
         }
         return candidates.first { types[$0.rawValue].file == file }
@@ -316,40 +447,55 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     /// The project type with that qualified name in each module (the first declaration per module).
-    public func types(named qualifiedName: String) -> [TypeID] { byQualifiedName[qualifiedName] ?? [] }
+    public func types(named qualifiedName: String) -> [TypeID] { byQualifiedName[NameKey(qualifiedName)] ?? [] }
 
     public func declaringFile(_ id: TypeID) -> FileIndex { types[id.rawValue].file }
 
     // MARK: inheritance
 
-    private func resolveInheritance() {
-        for index in types.indices {
-            let info = types[index]
-            for position in info.inheritedTypes.indices {
-                let ref = info.inheritedTypes[position].ref
-                var resolved = lookup(ref.name.isEmpty ? ref.text : ref.name, fromFile: info.inheritedTypes[position].file)
+    private func resolveInheritance(jobs: Int) {
+        let count = types.count
+        // Every written supertype is looked up on the workers (the index is read-only here).
+        let resolved: [[TypeID?]] = parallelMap(Array(0..<count), jobs: jobs) { index in
+            self.types[index].inheritedTypes.map { inherited in
+                let found = self.lookup(TypeIndex.nominalName(of: inherited.ref), fromFile: inherited.file)
                 // `class Builder: RIBs.Builder<X>` names the framework's class, not itself.
-                if resolved?.rawValue == index { resolved = nil }
-                types[index].inheritedTypes[position].resolved = resolved
-                if let resolved, directSubtypeLists[resolved]?.last != TypeID(index) {
-                    directSubtypeLists[resolved, default: []].append(TypeID(index))
+                return found?.rawValue == index ? nil : found
+            }
+        }
+        writtenNames = parallelMap(Array(0..<count), jobs: jobs) { index in
+            var names: [String] = []
+            for inherited in self.types[index].inheritedTypes {
+                let name = TypeIndex.nominalName(of: inherited.ref)
+                guard !name.isEmpty else { continue }
+                names.append(name)
+                if let last = TypeIndex.lastComponent(of: name) { names.append(last) }
+            }
+            return names
+        }
+        directSubtypeLists = Array(repeating: [], count: count)
+        for index in 0..<count {
+            let info = types[index]
+            for (position, id) in resolved[index].enumerated() {
+                info.inheritedTypes[position].resolved = id
+                if let id, directSubtypeLists[id.rawValue].last != TypeID(index) {
+                    directSubtypeLists[id.rawValue].append(TypeID(index))
                 }
             }
-            if info.kind == .class, let first = types[index].inheritedTypes.first, first.extensionIndex == nil {
+            if info.kind == .class, let first = info.inheritedTypes.first, first.extensionIndex == nil {
                 if let resolved = first.resolved {
                     if types[resolved.rawValue].kind == .class {
-                        types[index].superclass = .project(resolved, first.ref)
+                        info.superclass = .project(resolved, first.ref)
                     }
                 } else {
-                    types[index].superclass = .external(first.ref)
+                    info.superclass = .external(first.ref)
                 }
             }
         }
-        superclassChains = types.indices.map { chain(from: $0) }
-        supertypeIDs = Array(repeating: [], count: types.count)
-        supertypeNames = Array(repeating: [], count: types.count)
-        var state = [UInt8](repeating: 0, count: types.count)  // 0 new, 1 in progress, 2 done
-        for index in types.indices { computeSupertypes(index, state: &state) }
+        superclassChains = parallelMap(Array(0..<count), jobs: jobs) { self.chain(from: $0) }
+        supertypeLists = Array(repeating: [], count: count)
+        var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
+        for index in 0..<count { computeSupertypes(index, state: &state) }
     }
 
     private func chain(from index: Int) -> [Superclass] {
@@ -364,34 +510,34 @@ public final class TypeIndex: @unchecked Sendable {
         return result
     }
 
+    /// The transitive closure of the resolved supertypes, depth first with memo; a type in a cycle
+    /// gets what was known when the cycle closed.
     private func computeSupertypes(_ index: Int, state: inout [UInt8]) {
         guard state[index] == 0 else { return }
         state[index] = 1
-        var names: Set<String> = []
-        var ids: Set<TypeID> = []
+        var ids: [TypeID] = []
         for inherited in types[index].inheritedTypes {
-            TypeIndex.insertNames(of: inherited.ref, into: &names)
-            if let resolved = inherited.resolved {
-                ids.insert(resolved)
-                let other = types[resolved.rawValue]
-                names.insert(other.name)
-                names.insert(other.qualifiedName)
-                computeSupertypes(resolved.rawValue, state: &state)
-                names.formUnion(supertypeNames[resolved.rawValue])
-                ids.formUnion(supertypeIDs[resolved.rawValue])
-            }
+            guard let resolved = inherited.resolved else { continue }
+            computeSupertypes(resolved.rawValue, state: &state)
+            ids.append(resolved)
+            ids.append(contentsOf: supertypeLists[resolved.rawValue])
         }
-        ids.remove(TypeID(index))
-        supertypeNames[index] = names
-        supertypeIDs[index] = ids
+        if ids.count > 1 {
+            ids.sort()
+            var unique: [TypeID] = []
+            unique.reserveCapacity(ids.count)
+            for id in ids where unique.last != id { unique.append(id) }
+            ids = unique
+        }
+        if let self_ = ids.firstIndex(of: TypeID(index)) { ids.remove(at: self_) }
+        supertypeLists[index] = ids
         state[index] = 2
     }
 
-    private static func insertNames(of ref: TypeRef, into names: inout Set<String>) {
-        let name = ref.name.isEmpty ? TypeText.nominalName(ref.text) : ref.name
-        guard !name.isEmpty else { return }
-        names.insert(name)
-        if let last = name.split(separator: ".").last { names.insert(String(last)) }
+    /// `Feature.Builder` -> `Builder`; `nil` when there is no dot.
+    static func lastComponent(of name: String) -> String? {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The superclass chain of a class, nearest first, ending at the first class from outside
@@ -402,8 +548,7 @@ public final class TypeIndex: @unchecked Sendable {
     /// `NeedleFoundation.Component` matches `Component` and `NeedleFoundation.Component`.
     static func name(_ name: String, matchesAnyOf bases: [String]) -> Bool {
         if bases.contains(name) { return true }
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        let last = String(name[name.index(after: dot)...])
+        guard let last = lastComponent(of: name) else { return false }
         return bases.contains(last)
     }
 
@@ -424,7 +569,7 @@ public final class TypeIndex: @unchecked Sendable {
                     return superclass
                 }
             case .external(let ref):
-                if TypeIndex.name(ref.name.isEmpty ? TypeText.nominalName(ref.text) : ref.name, matchesAnyOf: bases) {
+                if TypeIndex.name(TypeIndex.nominalName(of: ref), matchesAnyOf: bases) {
                     return superclass
                 }
             }
@@ -433,12 +578,20 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     /// Whether a type inherits from, refines or conforms to (anywhere: its declaration, its
-    /// extensions, its superclasses' and refined protocols', transitively) something named one of `names`.
+    /// extensions, its superclasses' and refined protocols', transitively) something named one of `names`
+    /// (simple, qualified or as written; `RIBs.Dependency` matches `Dependency`).
     public func conforms(_ id: TypeID, toAnyOf names: [String]) -> Bool {
-        let known = supertypeNames[id.rawValue]
-        for name in names {
-            if known.contains(name) { return true }
-            if let dot = name.lastIndex(of: "."), known.contains(String(name[name.index(after: dot)...])) { return true }
+        let lastComponents = names.map { TypeIndex.lastComponent(of: $0) }
+        func isQueried(_ known: String) -> Bool {
+            for (index, name) in names.enumerated() where name == known || lastComponents[index] == known { return true }
+            return false
+        }
+        if writtenNames[id.rawValue].contains(where: isQueried) { return true }
+        for supertype in supertypeLists[id.rawValue] {
+            let info = types[supertype.rawValue]
+            if isQueried(info.name) || isQueried(info.qualifiedName) || writtenNames[supertype.rawValue].contains(where: isQueried) {
+                return true
+            }
         }
         return false
     }
@@ -446,16 +599,24 @@ public final class TypeIndex: @unchecked Sendable {
     public func conforms(_ id: TypeID, to name: String) -> Bool { conforms(id, toAnyOf: [name]) }
 
     /// Whether `id` inherits from, refines or conforms to the project type `other`, transitively.
-    public func conforms(_ id: TypeID, to other: TypeID) -> Bool { supertypeIDs[id.rawValue].contains(other) }
+    public func conforms(_ id: TypeID, to other: TypeID) -> Bool {
+        let list = supertypeLists[id.rawValue]
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < other { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] == other
+    }
 
     /// Every project type among a type's supertypes, transitively.
-    public func supertypes(of id: TypeID) -> Set<TypeID> { supertypeIDs[id.rawValue] }
+    public func supertypes(of id: TypeID) -> Set<TypeID> { Set(supertypeLists[id.rawValue]) }
 
-    /// Every supertype name (simple and as written), transitively.
-    public func supertypeNames(of id: TypeID) -> Set<String> { supertypeNames[id.rawValue] }
+    /// Every project type among a type's supertypes, transitively, in id order.
+    public func sortedSupertypes(of id: TypeID) -> [TypeID] { supertypeLists[id.rawValue] }
 
     /// The project types that list `id` directly in an inheritance clause (declaration or extension).
-    public func directSubtypes(of id: TypeID) -> [TypeID] { directSubtypeLists[id] ?? [] }
+    public func directSubtypes(of id: TypeID) -> [TypeID] { directSubtypeLists[id.rawValue] }
 
     /// The types declared in a file (nested ones included), in source order.
     public func typesDeclared(inFile file: FileIndex) -> [TypeID] {

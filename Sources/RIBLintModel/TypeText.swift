@@ -21,6 +21,11 @@ public enum TypeText {
     /// The nominal name of a type text without generic arguments and optionality
     /// (`Optional<FooListener>` -> `FooListener`, `RIBs.Builder<X>` -> `RIBs.Builder`).
     public static func nominalName(_ text: String) -> String {
+        // Most names are plain (`FooBuilder`, `RIBs.Interactor`): nothing to parse.
+        if !text.isEmpty, text.utf8.allSatisfy({ ModuleMap.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }),
+           text.utf8.first != UInt8(ascii: "."), text.utf8.last != UInt8(ascii: ".") {
+            return text
+        }
         var compact: [UInt8] = []
         for byte in text.utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { compact.append(byte) }
         var parser = Parser(bytes: compact)

@@ -474,7 +474,7 @@ struct UpwardReceiverResolver {
     /// Every member of that name of a project type, its superclasses and the protocols it refines.
     private func members(named name: String, in type: TypeID) -> [TypeMember] {
         var result = model.types.membersIncludingInherited(of: type, visibleFrom: nil).filter { $0.name == name }
-        for supertype in model.types.supertypes(of: type).sorted() {
+        for supertype in model.types.sortedSupertypes(of: type) {
             result += model.types.members(of: supertype, visibleFrom: nil).filter { $0.name == name }
         }
         return result
@@ -485,7 +485,7 @@ struct UpwardReceiverResolver {
         if let own = model.types.membersIncludingInherited(of: type, visibleFrom: nil).first(where: { $0.name == name && isValueMember($0) }) {
             return own
         }
-        for supertype in model.types.supertypes(of: type).sorted() {
+        for supertype in model.types.sortedSupertypes(of: type) {
             if let inherited = model.types.members(of: supertype, visibleFrom: nil).first(where: { $0.name == name && isValueMember($0) }) {
                 return inherited
             }
