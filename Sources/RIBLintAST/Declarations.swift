@@ -148,7 +148,12 @@ public final class TypeDecl: @unchecked Sendable {
     public internal(set) var modifiers: Modifiers
     /// Attributes without arguments' whitespace: `@objc`, `@MainActor`, `@objc(Foo)`.
     public internal(set) var attributes: [String]
-    public internal(set) var members: [MemberDecl]
+    public internal(set) var members: [MemberDecl] {
+        didSet { declaredTypeCount = TypeDecl.countDeclaredTypes(kind: kind, members: members) }
+    }
+    /// This type and the types nested in it, transitively (extensions and types nested in them
+    /// excluded; 0 for an extension): lets the type index number types without walking members.
+    public private(set) var declaredTypeCount: Int
     /// From the first attribute or modifier to the closing brace.
     public internal(set) var range: SourceRange
     /// Byte range of the body between (and including) its braces.
@@ -171,6 +176,14 @@ public final class TypeDecl: @unchecked Sendable {
         self.range = range
         self.bodyRange = bodyRange
         self.ifConfig = ifConfig
+        declaredTypeCount = TypeDecl.countDeclaredTypes(kind: kind, members: members)
+    }
+
+    private static func countDeclaredTypes(kind: TypeKind, members: [MemberDecl]) -> Int {
+        guard kind != .extension else { return 0 }
+        var total = 1
+        for case .type(let nested) in members { total += nested.declaredTypeCount }
+        return total
     }
 }
 

@@ -10,6 +10,23 @@ struct DependencyResolver {
     private var types: TypeIndex { builder.types }
     private var requirementCache: [TypeID: [DependencyRequirement]] = [:]
     private var rootProviderCache: [RIBID: TypeID?] = [:]
+    /// A provider's properties (inherited ones included) by name: every requirement on every path
+    /// asks a provider for one name, so each provider's members are sorted out once.
+    private var propertiesByName: [TypeID: [String: [TypeMember]]] = [:]
+    /// Candidates by the member's place, since reading one normalises types and scans source text.
+    private var candidateCache: [MemberPlace: Candidate?] = [:]
+    private var defaultsCache: [TypeID: [String: [Candidate]]] = [:]
+    private var conformanceFilesCache: [ProviderConformance: Set<FileIndex>] = [:]
+
+    private struct MemberPlace: Hashable {
+        var file: FileIndex
+        var offset: UInt32
+    }
+
+    private struct ProviderConformance: Hashable {
+        var provider: TypeID
+        var dependency: TypeID
+    }
 
     init(builder: ModelBuilder, ribs: [RIB], tree: RIBTree, ribOfType: [TypeID: RIBID]) {
         self.builder = builder
@@ -95,18 +112,33 @@ struct DependencyResolver {
 
     /// Protocol-extension defaults (`extension FooDependency { var x: T { ... } }`) of the protocol
     /// and the protocols it refines.
-    private func defaults(of dependency: TypeID, named name: String) -> [Candidate] {
-        var result: [Candidate] = []
+    private mutating func defaults(of dependency: TypeID, named name: String) -> [Candidate] {
+        if let cached = defaultsCache[dependency] { return cached[name] ?? [] }
+        var byName: [String: [Candidate]] = [:]
         for id in [dependency] + types.sortedSupertypes(of: dependency) where types[id].kind == .protocol {
-            for member in types[id].members where member.extensionIndex != nil && member.name == name {
-                if let candidate = candidate(member) { result.append(candidate) }
+            for member in types[id].members where member.extensionIndex != nil {
+                if let candidate = candidate(member) { byName[member.name, default: []].append(candidate) }
             }
         }
-        return result
+        defaultsCache[dependency] = byName
+        return byName[name] ?? []
     }
 
-    private func candidate(_ member: TypeMember) -> Candidate? {
+    /// The properties named `name` of a provider, its inherited ones included (own first).
+    private mutating func properties(of provider: TypeID, named name: String) -> [TypeMember] {
+        if let cached = propertiesByName[provider] { return cached[name] ?? [] }
+        var byName: [String: [TypeMember]] = [:]
+        for member in types.membersIncludingInherited(of: provider, visibleFrom: nil) where member.property != nil {
+            byName[member.name, default: []].append(member)
+        }
+        propertiesByName[provider] = byName
+        return byName[name] ?? []
+    }
+
+    private mutating func candidate(_ member: TypeMember) -> Candidate? {
         guard let property = member.property else { return nil }
+        let place = MemberPlace(file: member.file, offset: property.name.offset)
+        if let cached = candidateCache[place] { return cached }
         let source = builder.files[member.file].source
         var type = property.type.map { TypeText.normalise($0.text) }
         if type == nil, let initializer = property.initializer {
@@ -118,7 +150,9 @@ struct DependencyResolver {
         } else if let initializer = property.initializer, property.modifiers.contains(.lazy) {
             forwardsTo = DependencyResolver.forwardedName(source.text(Int(initializer.start)..<Int(initializer.end)))
         }
-        return Candidate(location: builder.location(file: member.file, offset: property.name.offset), type: type, forwardsTo: forwardsTo)
+        let made = Candidate(location: builder.location(file: member.file, offset: property.name.offset), type: type, forwardsTo: forwardsTo)
+        candidateCache[place] = made
+        return made
     }
 
     /// `{ dependency.x }`, `{ return self.dependency.x }`, `dependency.x` -> `x`.
@@ -218,13 +252,16 @@ struct DependencyResolver {
 
     /// The files where `provider` is declared to conform to `dependency`: `fileprivate` members
     /// there count.
-    private func conformanceFiles(of provider: TypeID, to dependency: TypeID) -> Set<FileIndex> {
-        Set(types[provider].inheritedTypes.filter { $0.resolved == dependency || ($0.resolved.map { types.conforms($0, to: dependency) } ?? false) }.map(\.file))
+    private mutating func conformanceFiles(of provider: TypeID, to dependency: TypeID) -> Set<FileIndex> {
+        let key = ProviderConformance(provider: provider, dependency: dependency)
+        if let cached = conformanceFilesCache[key] { return cached }
+        let files = Set(types[provider].inheritedTypes.filter { $0.resolved == dependency || ($0.resolved.map { types.conforms($0, to: dependency) } ?? false) }.map(\.file))
+        conformanceFilesCache[key] = files
+        return files
     }
 
-    private func candidates(on provider: TypeID, named name: String, visibleIn files: Set<FileIndex>) -> [Candidate] {
-        types.membersIncludingInherited(of: provider, visibleFrom: nil).compactMap { member in
-            guard member.name == name, member.property != nil else { return nil }
+    private mutating func candidates(on provider: TypeID, named name: String, visibleIn files: Set<FileIndex>) -> [Candidate] {
+        properties(of: provider, named: name).compactMap { member in
             guard member.access > .fileprivate || files.contains(member.file) else { return nil }
             return candidate(member)
         }
@@ -280,12 +317,12 @@ struct DependencyResolver {
 
     /// Needle style: the nearest ancestor on the path whose component has a property of that
     /// name and type.
-    private func resolveNeedle(_ name: String, type: String, dependency: TypeID, path: [RIBID]) -> DependencyResolution {
+    private mutating func resolveNeedle(_ name: String, type: String, dependency: TypeID, path: [RIBID]) -> DependencyResolution {
         var nameOnly: Candidate?
         for ancestor in path.dropLast().reversed() {
             guard let component = ribs[ancestor.rawValue].component else { continue }
-            for candidate in types.membersIncludingInherited(of: component, visibleFrom: nil).compactMap({ member -> Candidate? in
-                guard member.name == name, member.access != .private else { return nil }
+            for candidate in properties(of: component, named: name).compactMap({ member -> Candidate? in
+                guard member.access != .private else { return nil }
                 return self.candidate(member)
             }) {
                 if candidate.type == nil || candidate.type == type { return .provided(by: candidate.location) }

@@ -27,6 +27,7 @@ struct ModelBuilder {
     let jobs: Int
     var roles: [TypeID: [RIBRole]] = [:]
     var customBases: Set<TypeID> = []
+    private var primaryRoles: [RIBRole?] = []
     private var constructionCache: [TypeID: [Construction]] = [:]
     /// How long each layer took, for `RIBLINT_PROFILE` and the benchmark.
     var phases: [(name: String, milliseconds: Double)] = []
@@ -57,6 +58,7 @@ struct ModelBuilder {
 
     mutating func build() -> ProjectModel {
         assignRoles()
+        notePrimaryRoles()
         endPhase("roles")
         warmBodies()
         endPhase("bodies")
@@ -69,6 +71,7 @@ struct ModelBuilder {
                 if !(roles[part.type] ?? []).contains(part.role) { roles[part.type, default: []].append(part.role) }
             }
         }
+        notePrimaryRoles()
         let tree = buildTree(ribs: ribs, ribOfType: ribOfType)
         endPhase("tree")
         let resolver = DependencyResolver(builder: self, ribs: ribs, tree: tree, ribOfType: ribOfType)
@@ -134,9 +137,9 @@ struct ModelBuilder {
             return found
         }
         for (id, list) in zip(types.ids, found) where !list.isEmpty { roles[id] = list }
-        for id in types.ids {
-            guard case .project(let superclass, _)? = types[id].superclass,
-                  let own = roles[id], let inherited = roles[superclass] else { continue }
+        // Only types with a role can make their superclass a custom base (order does not matter: a set).
+        for (id, own) in roles {
+            guard case .project(let superclass, _)? = types[id].superclass, let inherited = roles[superclass] else { continue }
             if own.contains(where: { $0.isClassRole && inherited.contains($0) }) { customBases.insert(superclass) }
         }
         // A framework's own classes (a vendored RIBs: `PresentableInteractor`, `LaunchRouter`) are
@@ -149,10 +152,18 @@ struct ModelBuilder {
     }
 
     /// The role a class is grouped by (a view controller that is also a presenter groups as presenter).
-    func primaryRole(_ id: TypeID) -> RIBRole? {
-        guard let list = roles[id], !customBases.contains(id) else { return nil }
-        return [.interactor, .router, .builder, .component, .presenter, .worker, .view, .dependency, .viewControllable]
-            .first { list.contains($0) }
+    func primaryRole(_ id: TypeID) -> RIBRole? { primaryRoles[id.rawValue] }
+
+    private static let primaryRoleOrder: [RIBRole] = [.interactor, .router, .builder, .component, .presenter, .worker,
+                                                      .view, .dependency, .viewControllable]
+
+    /// `primaryRole` of every type, in an array by id: grouping and the tree ask it for every type and
+    /// every construction.
+    private mutating func notePrimaryRoles() {
+        primaryRoles = Array(repeating: nil, count: types.types.count)
+        for (id, list) in roles where !customBases.contains(id) {
+            primaryRoles[id.rawValue] = ModelBuilder.primaryRoleOrder.first { list.contains($0) }
+        }
     }
 
     // MARK: bodies
@@ -261,7 +272,7 @@ struct ModelBuilder {
         func stem(_ id: TypeID, _ role: RIBRole) -> String { role.stem(of: types[id].name) }
 
         // 1. What each builder's bodies construct, and what its superclass's generic arguments name.
-        let builders = types.ids.filter { primaryRole($0) == .builder }
+        let builders = primaryRoles.indices.filter { primaryRoles[$0] == .builder }.map(TypeID.init)
         for builder in builders {
             var group = Group(module: types[builder].module)
             group.parts.append((.builder, builder))
@@ -294,8 +305,9 @@ struct ModelBuilder {
         for (index, group) in groups.enumerated() {
             for stem in group.stems where groupByStem[group.module]?[stem] == nil { groupByStem[group.module, default: [:]][stem] = index }
         }
-        for id in types.ids where !claimed.contains(id) {
-            guard let role = primaryRole(id), role.isClassRole || role == .dependency else { continue }
+        for (index, primary) in primaryRoles.enumerated() {
+            let id = TypeID(index)
+            guard let role = primary, role.isClassRole || role == .dependency, !claimed.contains(id) else { continue }
             let module = types[id].module
             let key = stem(id, role)
             if let index = groupByStem[module]?[key] {
@@ -378,7 +390,7 @@ struct ModelBuilder {
                 if groupByModuleStem[group.module]?[key] == nil { groupByModuleStem[group.module, default: [:]][key] = index }
             }
         }
-        for id in types.ids where types[id].kind == .protocol && protocolOwner[id] == nil
+        for id in types.ids(of: .protocol) where protocolOwner[id] == nil
             && !ModelBuilder.frameworkModules.contains(types[id].module) {
             guard let role = RIBRole.protocolRole(bySuffixOf: types[id].name) else { continue }
             if role == .dependency && primaryRole(id) != .dependency { continue }

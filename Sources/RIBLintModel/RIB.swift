@@ -92,13 +92,19 @@ public struct RIB: Sendable {
     public func types(_ role: RIBRole) -> [TypeID] { parts.filter { $0.role == role }.map(\.type) }
     public func part(_ role: RIBRole) -> RIBPart? { parts.first { $0.role == role } }
 
-    public var interactor: TypeID? { part(.interactor)?.type }
-    public var router: TypeID? { part(.router)?.type }
-    public var builder: TypeID? { part(.builder)?.type }
-    public var component: TypeID? { part(.component)?.type }
-    public var dependency: TypeID? { part(.dependency)?.type }
+    /// The type of the first part in `role`, without copying the parts (rules ask this in loops).
+    public func partType(_ role: RIBRole) -> TypeID? {
+        for index in parts.indices where parts[index].role == role { return parts[index].type }
+        return nil
+    }
+
+    public var interactor: TypeID? { partType(.interactor) }
+    public var router: TypeID? { partType(.router) }
+    public var builder: TypeID? { partType(.builder) }
+    public var component: TypeID? { partType(.component) }
+    public var dependency: TypeID? { partType(.dependency) }
     /// The protocol the interactor reports to (the type of its `listener` property).
-    public var listener: TypeID? { part(.listener)?.type }
+    public var listener: TypeID? { partType(.listener) }
     /// The `listener` property's type as written, even when it is not a project type.
     public internal(set) var listenerTypeName: String?
 }

@@ -190,6 +190,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// All type ids, in declaration order (file order, then source order).
     public var ids: [TypeID] { types.indices.map(TypeID.init) }
 
+    /// The ids of every type of one kind, in declaration order, without touching the other types.
+    public func ids(of kind: TypeKind) -> [TypeID] { idsByKind[kind] ?? [] }
+    private var idsByKind: [TypeKind: [TypeID]] = [:]
+
     init(files: [FileSyntax], fileModules: [String], jobs: Int = 1) {
         self.files = files
         var moduleList: [String] = []
@@ -210,6 +214,7 @@ public final class TypeIndex: @unchecked Sendable {
         noteFoldersIfDuplicated()
         attachExtensions(extensions, jobs: jobs)
         resolveInheritance(jobs: jobs)
+        for info in types { idsByKind[info.kind, default: []].append(info.id) }
     }
 
     /// Lookups among same-module duplicates compare folders: computed once there are duplicates.
@@ -217,7 +222,7 @@ public final class TypeIndex: @unchecked Sendable {
         guard !duplicates.isEmpty, fileFolders.isEmpty else { return }
         fileFolders = files.map { file in
             let path = file.source.path
-            return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         }
     }
 
@@ -227,16 +232,7 @@ public final class TypeIndex: @unchecked Sendable {
     /// from a serial count, then registered by name in id order.
     /// Returns the extensions, in file order, for `attachExtensions`.
     private func declareAll(files: [FileSyntax], jobs: Int) -> [(file: FileIndex, decl: TypeDecl)] {
-        func count(_ decl: TypeDecl) -> Int {
-            var total = 1
-            for case .type(let nested) in decl.members where nested.kind != .extension { total += count(nested) }
-            return total
-        }
-        let counts: [Int] = parallelMap(Array(files.indices), jobs: jobs) { file in
-            var total = 0
-            for decl in files[file].types where decl.kind != .extension { total += count(decl) }
-            return total
-        }
+        let counts: [Int] = files.map { file in file.types.reduce(0) { $0 + $1.declaredTypeCount } }
         var bases: [Int] = []
         bases.reserveCapacity(files.count)
         var next = 0
@@ -258,6 +254,9 @@ public final class TypeIndex: @unchecked Sendable {
             return (made, extensions)
         }
         types.reserveCapacity(next)
+        // Growing the tables by doubling rehashes every name several times.
+        byQualifiedName.reserveCapacity(next)
+        if byModule.count == 1 { byModule[0].reserveCapacity(next) }
         var pendingExtensions: [(file: FileIndex, decl: TypeDecl)] = []
         for (file, (made, extensions)) in perFile.enumerated() {
             for decl in extensions { pendingExtensions.append((file, decl)) }
@@ -286,6 +285,7 @@ public final class TypeIndex: @unchecked Sendable {
             TypeMember(decl: $0, owner: typeID, file: file, access: TypeIndex.access(of: $0, default: defaultAccess), extensionIndex: nil)
         }
         made.append(info)
+        guard decl.declaredTypeCount > 1 else { return }
         for case .type(let nested) in decl.members where nested.kind != .extension {
             make(nested, file: file, module: module, id: id, outer: info, into: &made)
         }
