@@ -204,6 +204,22 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(equals.parameters.count, 2)
     }
 
+    /// The type index numbers types from this count without walking members: nested types count,
+    /// extensions and what they nest do not.
+    func testDeclaredTypeCount() throws {
+        let file = parse("""
+        class Outer {
+            struct Inner { enum Deepest {} }
+            var x = 1
+            protocol P {}
+        }
+        extension Outer { struct FromExtension {} }
+        enum Alone {}
+        """)
+        XCTAssertEqual(file.types.map(\.declaredTypeCount), [4, 0, 1])
+        XCTAssertEqual(try XCTUnwrap(file.types.first?.nestedTypes.first).declaredTypeCount, 2)
+    }
+
     func testEnumCasesAndNestedTypes() throws {
         let interactor = try XCTUnwrap(parse(interactorSource).types.last)
         let state = try XCTUnwrap(interactor.nestedTypes.first)

@@ -62,4 +62,19 @@ final class TypeTextTests: XCTestCase {
         XCTAssertEqual(TypeText.nominalName("Builder<FooDependency>?"), "Builder")
         XCTAssertEqual(TypeText.nominalName("NeedleFoundation.Component<X>"), "NeedleFoundation.Component")
     }
+
+    /// Plain names skip the type parser; everything else must still go through it.
+    func testNominalNameOfPlainAndSugaredNames() {
+        XCTAssertEqual(TypeText.nominalName("FooBuilder"), "FooBuilder")
+        XCTAssertEqual(TypeText.nominalName("RIBs.Interactor"), "RIBs.Interactor")
+        XCTAssertEqual(TypeText.nominalName("Ünïcode_1"), "Ünïcode_1")
+        XCTAssertEqual(TypeText.nominalName("Foo?"), "Foo")
+        XCTAssertEqual(TypeText.nominalName("Optional<Foo>"), "Foo")
+        XCTAssertEqual(TypeText.nominalName(" Foo "), "Foo")
+        XCTAssertEqual(TypeText.nominalName("[Foo]"), "")
+        XCTAssertEqual(TypeText.nominalName("(Foo) -> Void"), "")
+        XCTAssertEqual(TypeText.nominalName(""), "")
+        XCTAssertNotEqual(TypeText.nominalName(".Foo"), ".Foo")
+        XCTAssertNotEqual(TypeText.nominalName("Foo."), "Foo.")
+    }
 }
