@@ -1,33 +1,44 @@
 import Dispatch
 import Foundation
 
+/// Runs `body` for every index in `0..<count` on `jobs` threads, in small interleaved chunks
+/// that balance uneven items (files of very different sizes) across threads.
+public func parallelFor(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
+    if jobs <= 1 || count < 2 {
+        for index in 0..<count { body(index) }
+        return
+    }
+    let chunk = max(1, min(64, count / (jobs * 8)))
+    let chunks = (count + chunk - 1) / chunk
+    let lock = NSLock()
+    var next = 0
+    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+        while true {
+            lock.lock()
+            let current = next
+            next += 1
+            lock.unlock()
+            guard current < chunks else { return }
+            let start = current * chunk
+            for index in start..<min(start + chunk, count) { body(index) }
+        }
+    }
+}
+
 /// Maps `items` on `jobs` threads and returns the results in the input order, so that
 /// everything downstream is the same whatever the thread count.
 public func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: (T) -> R) -> [R] {
-    let count = items.count
-    if jobs <= 1 || count < 2 { return items.map(transform) }
-    var results = [R?](repeating: nil, count: count)
-    results.withUnsafeMutableBufferPointer { output in
-        let base = output.baseAddress!
-        // Small interleaved chunks balance uneven file sizes across threads.
-        let chunk = max(1, min(64, count / (jobs * 8)))
-        let chunks = (count + chunk - 1) / chunk
-        let lock = NSLock()
-        var next = 0
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while true {
-                lock.lock()
-                let current = next
-                next += 1
-                lock.unlock()
-                guard current < chunks else { return }
-                let start = current * chunk
-                for index in start..<min(start + chunk, count) {
-                    (base + index).pointee = transform(items[index])
-                }
-            }
-        }
-    }
-    return results.map { $0! }
+    parallelMap(count: items.count, jobs: jobs) { transform(items[$0]) }
 }
 
+/// Maps the indices `0..<count` on `jobs` threads, results in index order. Each result is
+/// written straight into the array (no optional per slot, no second copy).
+public func parallelMap<R>(count: Int, jobs: Int, _ transform: (Int) -> R) -> [R] {
+    if jobs <= 1 || count < 2 { return (0..<count).map(transform) }
+    return [R](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let base = buffer.baseAddress!
+        // `transform` cannot throw, so every slot is initialised before the array is used.
+        parallelFor(count, jobs: jobs) { index in (base + index).initialize(to: transform(index)) }
+        initialized = count
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import RIBLintAST
+import RIBLintCore
 
 /// Parsed bodies, each parsed at most once and shared by every rule. The bodies of RIB parts
 /// are parsed while the model is built; others on first request. Safe to use from several threads.
@@ -32,6 +33,20 @@ public final class BodyCache: @unchecked Sendable {
         if let cached = blocks[key] { return cached }
         blocks[key] = parsed
         return parsed
+    }
+
+    /// Parses many bodies on `jobs` threads and stores them in one go: no lock per body, and
+    /// the table grows once.
+    func preload(_ ranges: [(file: FileIndex, range: SourceRange)], jobs: Int) {
+        let files = self.files
+        let parsed = parallelMap(ranges, jobs: jobs) { BodyParser.parse(files[$0.file].source, range: $0.range) }
+        lock.lock()
+        defer { lock.unlock() }
+        blocks.reserveCapacity(blocks.count + ranges.count)
+        for (index, item) in ranges.enumerated() {
+            let key = Key(file: item.file, start: item.range.start, end: item.range.end)
+            if blocks[key] == nil { blocks[key] = parsed[index] }
+        }
     }
 
     /// How many bodies have been parsed so far (for tests and the benchmark).

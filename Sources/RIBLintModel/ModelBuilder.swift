@@ -215,7 +215,7 @@ struct ModelBuilder {
     /// routers; the serial layers after this only look them up.
     private mutating func warmBodies() {
         let classes = roles.filter { $0.value.contains(where: \.isClassRole) }.keys.sorted()
-        var ranges: [(FileIndex, SourceRange)] = []
+        var ranges: [(file: FileIndex, range: SourceRange)] = []
         for id in classes {
             for member in types[id].members {
                 switch member.decl {
@@ -231,7 +231,7 @@ struct ModelBuilder {
         }
         let bodies = self.bodies
         let types = self.types
-        _ = parallelMap(ranges, jobs: jobs) { file, range in bodies.block(file: file, range: range).statements.count }
+        bodies.preload(ranges, jobs: jobs)
         let hosts = classes.filter { id in
             guard let role = primaryRole(id) else { return false }
             return role == .builder || role == .component || role == .router

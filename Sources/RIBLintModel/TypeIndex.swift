@@ -179,8 +179,6 @@ public final class TypeIndex: @unchecked Sendable {
     private var typesByFile: [[TypeID]]
     private let fileModuleIDs: [Int]
     private let files: [FileSyntax]
-    /// Folder of each file, to choose among same-module duplicates (only computed when there are some).
-    private var fileFolders: [String] = []
     /// The type a name resolves to -> every declaration of that name in that module, when there are
     /// several (two apps scanned as one module, both sides of an `#if`).
     private var duplicates: [TypeID: [TypeID]] = [:]
@@ -211,19 +209,19 @@ public final class TypeIndex: @unchecked Sendable {
         typesByFile = Array(repeating: [], count: files.count)
 
         let extensions = declareAll(files: files, jobs: jobs)
-        noteFoldersIfDuplicated()
         attachExtensions(extensions, jobs: jobs)
         resolveInheritance(jobs: jobs)
         for info in types { idsByKind[info.kind, default: []].append(info.id) }
     }
 
-    /// Lookups among same-module duplicates compare folders: computed once there are duplicates.
-    private func noteFoldersIfDuplicated() {
-        guard !duplicates.isEmpty, fileFolders.isEmpty else { return }
-        fileFolders = files.map { file in
-            let path = file.source.path
-            return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+    /// Whether two files sit in the same folder (to choose among same-module duplicates).
+    private func inSameFolder(_ a: FileIndex, _ b: FileIndex) -> Bool {
+        func folder(_ file: FileIndex) -> Substring.UTF8View {
+            let path = files[file].source.path
+            let end = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
+            return path[..<end].utf8
         }
+        return folder(a).elementsEqual(folder(b))
     }
 
     // MARK: declaration
@@ -240,7 +238,7 @@ public final class TypeIndex: @unchecked Sendable {
             bases.append(next)
             next += total
         }
-        let perFile: [(made: [TypeInfo], extensions: [TypeDecl])] = parallelMap(Array(files.indices), jobs: jobs) { file in
+        let perFile: [(made: [TypeInfo], extensions: [TypeDecl])] = parallelMap(count: files.count, jobs: jobs) { file in
             var made: [TypeInfo] = []
             var extensions: [TypeDecl] = []
             made.reserveCapacity(counts[file])
@@ -312,7 +310,6 @@ public final class TypeIndex: @unchecked Sendable {
             typesByFile[file].append(info.id)
             register(info)
         }
-        noteFoldersIfDuplicated()
     }
 
     /// A qualified name with its hash computed once, so that building and querying the name
@@ -442,7 +439,7 @@ public final class TypeIndex: @unchecked Sendable {
             return found
         }
         return candidates.first { types[$0.rawValue].file == file }
-            ?? candidates.first { fileFolders[types[$0.rawValue].file] == fileFolders[file] }
+            ?? candidates.first { inSameFolder(types[$0.rawValue].file, file) }
             ?? found
     }
 
@@ -456,14 +453,14 @@ public final class TypeIndex: @unchecked Sendable {
     private func resolveInheritance(jobs: Int) {
         let count = types.count
         // Every written supertype is looked up on the workers (the index is read-only here).
-        let resolved: [[TypeID?]] = parallelMap(Array(0..<count), jobs: jobs) { index in
+        let resolved: [[TypeID?]] = parallelMap(count: count, jobs: jobs) { index in
             self.types[index].inheritedTypes.map { inherited in
                 let found = self.lookup(TypeIndex.nominalName(of: inherited.ref), fromFile: inherited.file)
                 // `class Builder: RIBs.Builder<X>` names the framework's class, not itself.
                 return found?.rawValue == index ? nil : found
             }
         }
-        writtenNames = parallelMap(Array(0..<count), jobs: jobs) { index in
+        writtenNames = parallelMap(count: count, jobs: jobs) { index in
             var names: [String] = []
             for inherited in self.types[index].inheritedTypes {
                 let name = TypeIndex.nominalName(of: inherited.ref)
@@ -492,7 +489,7 @@ public final class TypeIndex: @unchecked Sendable {
                 }
             }
         }
-        superclassChains = parallelMap(Array(0..<count), jobs: jobs) { self.chain(from: $0) }
+        superclassChains = parallelMap(count: count, jobs: jobs) { self.chain(from: $0) }
         supertypeLists = Array(repeating: [], count: count)
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
         for index in 0..<count { computeSupertypes(index, state: &state) }
