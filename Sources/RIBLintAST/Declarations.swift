@@ -135,7 +135,7 @@ public enum TypeKind: String, Sendable, Hashable {
 /// dozen strings and arrays scattered in memory (measured: a fifth of building the type index).
 /// Only the parser sets its fields, so sharing one is safe.
 public final class TypeDecl: @unchecked Sendable {
-    public internal(set) var kind: TypeKind
+    public let kind: TypeKind
     /// The type's name; for an extension the extended type as written (`Foo`, `A.B`,
     /// `Array<Int>` keeps only `Array`... see `extendedType`).
     public internal(set) var name: Name

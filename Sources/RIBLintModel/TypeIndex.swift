@@ -335,8 +335,12 @@ public final class TypeIndex: @unchecked Sendable {
         guard !pending.isEmpty else { return }
         let found: [TypeID?] = parallelMap(pending, jobs: jobs) { self.resolveExtension($0.decl, file: $0.file) }
         var unresolved: [(file: FileIndex, decl: TypeDecl)] = []
+        let declaredBefore = types.count
         for (index, item) in pending.enumerated() {
-            if let id = found[index] {
+            // Once an extension has declared nested types, a later `extension Outer.Inner` may
+            // mean one of them: from there on, look up again in file order as the names appear.
+            let target = types.count == declaredBefore ? found[index] : resolveExtension(item.decl, file: item.file)
+            if let id = target {
                 attach(ExtensionInfo(file: item.file, decl: item.decl), to: id)
             } else {
                 unresolved.append(item)
@@ -385,7 +389,7 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     private func resolveExtension(_ decl: TypeDecl, file: FileIndex) -> TypeID? {
-        let written = decl.extendedType.map { TypeIndex.nominalName(of: $0) } ?? decl.name.text
+        let written = decl.extendedType.map { TypeText.nominalName($0.text) } ?? decl.name.text
         let name = written.isEmpty ? decl.name.text : written
         return lookup(name, fromFile: file)
     }

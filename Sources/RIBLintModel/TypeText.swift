@@ -22,8 +22,10 @@ public enum TypeText {
     /// (`Optional<FooListener>` -> `FooListener`, `RIBs.Builder<X>` -> `RIBs.Builder`).
     public static func nominalName(_ text: String) -> String {
         // Most names are plain (`FooBuilder`, `RIBs.Interactor`): nothing to parse.
+        // (`Swift.` prefixes and empty components are the parser's to normalise.)
         if !text.isEmpty, text.utf8.allSatisfy({ ModuleMap.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }),
-           text.utf8.first != UInt8(ascii: "."), text.utf8.last != UInt8(ascii: ".") {
+           text.utf8.first != UInt8(ascii: "."), text.utf8.last != UInt8(ascii: "."),
+           !text.hasPrefix("Swift."), !text.contains("..") {
             return text
         }
         var compact: [UInt8] = []

@@ -73,6 +73,7 @@ final class TypeTextTests: XCTestCase {
         XCTAssertEqual(TypeText.nominalName("[Foo]"), "Array")
         XCTAssertEqual(TypeText.nominalName("(Foo) -> Void"), "")
         XCTAssertEqual(TypeText.nominalName(""), "")
+        XCTAssertEqual(TypeText.nominalName("Swift.Result"), "Result")
         XCTAssertNotEqual(TypeText.nominalName(".Foo"), ".Foo")
         XCTAssertNotEqual(TypeText.nominalName("Foo."), "Foo.")
     }

@@ -65,6 +65,20 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(model.types.members(of: foo, visibleFrom: nil).count, 5)
     }
 
+    /// A type nested in an extension is declared when that extension is attached: a later
+    /// extension of it must find it, not a type of the same name in another module.
+    func testExtensionsOfTypesNestedInExtensionsStayInTheirModule() throws {
+        let model = makeModel([
+            ("A/Outer.swift", "struct Outer {}\nextension Outer { struct Inner {} }\nextension Outer.Inner { func own() {} }"),
+            ("B/Outer.swift", "struct Outer { struct Inner {} }"),
+        ], folders: ["A": "A", "B": "B"])
+        let innerA = try XCTUnwrap(model.types.lookup("Outer.Inner", fromModule: "A"))
+        let innerB = try XCTUnwrap(model.types.lookup("Outer.Inner", fromModule: "B"))
+        XCTAssertNotEqual(innerA, innerB)
+        XCTAssertEqual(model[innerA].members.map(\.name), ["own"])
+        XCTAssertEqual(model[innerB].members.map(\.name), [])
+    }
+
     func testSameNamesInTwoModulesAreDistinct() throws {
         let model = makeModel([
             ("A/Builder.swift", "final class Builder: RIBs.Builder<Dependency> {}\nprotocol Dependency: RIBs.Dependency {}"),
