@@ -46,7 +46,7 @@ public struct ModuleMap: Sendable, Hashable {
         var folders: [String: String] = [:]
         for rawPath in filePaths {
             // Nearly every path is a source file: only `Info.plist` and `.xcodeproj` paths say anything.
-            guard rawPath.hasSuffix("Info.plist") || containsXcodeProject(rawPath) else { continue }
+            guard rawPath.hasSuffix("Info.plist") || rawPath.contains(".xcodeproj") else { continue }
             let path = normalise(rawPath)
             let components = path.split(separator: "/", omittingEmptySubsequences: true)
             if components.last == "Info.plist" {
@@ -168,16 +168,6 @@ public struct ModuleMap: Sendable, Hashable {
             index += 1
         }
         return nil
-    }
-
-    private static func containsXcodeProject(_ path: String) -> Bool {
-        let needle = Array(".xcodeproj".utf8)
-        var utf8 = path.utf8[...]
-        while let dot = utf8.firstIndex(of: UInt8(ascii: ".")) {
-            if utf8[dot...].starts(with: needle) { return true }
-            utf8 = utf8[utf8.index(after: dot)...]
-        }
-        return false
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -111,8 +111,8 @@ public final class TypeInfo: @unchecked Sendable {
     /// The simple name (`Inner`).
     public let name: String
     /// Outer types included (`Outer.Inner`).
-    public let qualifiedName: String
-    /// `qualifiedName` with its hash, computed on the worker that made the type.
+    public var qualifiedName: String { nameKey.text }
+    /// The qualified name with its hash, computed on the worker that made the type.
     let nameKey: TypeIndex.NameKey
     public let file: FileIndex
     public let decl: TypeDecl
@@ -132,7 +132,6 @@ public final class TypeInfo: @unchecked Sendable {
         self.kind = kind
         self.module = module
         self.name = name
-        self.qualifiedName = qualifiedName
         nameKey = TypeIndex.NameKey(qualifiedName)
         self.file = file
         self.decl = decl
@@ -246,7 +245,7 @@ public final class TypeIndex: @unchecked Sendable {
                 if decl.kind == .extension {
                     extensions.append(decl)
                 } else {
-                    TypeIndex.make(decl, file: file, module: fileModules(file), id: bases[file], outer: nil, into: &made)
+                    TypeIndex.make(decl, file: file, module: moduleName(ofFile: file), id: bases[file], outer: nil, into: &made)
                 }
             }
             return (made, extensions)
@@ -268,7 +267,7 @@ public final class TypeIndex: @unchecked Sendable {
         return pendingExtensions
     }
 
-    private func fileModules(_ file: FileIndex) -> String { moduleList[fileModuleIDs[file]] }
+    private func moduleName(ofFile file: FileIndex) -> String { moduleList[fileModuleIDs[file]] }
 
     /// A type and its nested types, depth first (the type before its nested ones), ids counting up from `id`.
     private static func make(_ decl: TypeDecl, file: FileIndex, module: String, id: Int, outer: TypeInfo?,
@@ -304,7 +303,7 @@ public final class TypeIndex: @unchecked Sendable {
     /// Declares a type nested in an extension, once every other type is known.
     private func declareLate(_ decl: TypeDecl, file: FileIndex, outer: TypeInfo) {
         var made: [TypeInfo] = []
-        TypeIndex.make(decl, file: file, module: fileModules(file), id: types.count, outer: outer, into: &made)
+        TypeIndex.make(decl, file: file, module: moduleName(ofFile: file), id: types.count, outer: outer, into: &made)
         for info in made {
             types.append(info)
             typesByFile[file].append(info.id)
@@ -457,27 +456,25 @@ public final class TypeIndex: @unchecked Sendable {
     private func resolveInheritance(jobs: Int) {
         let count = types.count
         // Every written supertype is looked up on the workers (the index is read-only here).
-        let resolved: [[TypeID?]] = parallelMap(count: count, jobs: jobs) { index in
-            self.types[index].inheritedTypes.map { inherited in
-                let found = self.lookup(TypeIndex.nominalName(of: inherited.ref), fromFile: inherited.file)
-                // `class Builder: RIBs.Builder<X>` names the framework's class, not itself.
-                return found?.rawValue == index ? nil : found
-            }
-        }
-        writtenNames = parallelMap(count: count, jobs: jobs) { index in
+        let written: [(resolved: [TypeID?], names: [String])] = parallelMap(count: count, jobs: jobs) { index in
+            var resolved: [TypeID?] = []
             var names: [String] = []
             for inherited in self.types[index].inheritedTypes {
                 let name = TypeIndex.nominalName(of: inherited.ref)
+                let found = self.lookup(name, fromFile: inherited.file)
+                // `class Builder: RIBs.Builder<X>` names the framework's class, not itself.
+                resolved.append(found?.rawValue == index ? nil : found)
                 guard !name.isEmpty else { continue }
                 names.append(name)
                 if let last = TypeIndex.lastComponent(of: name) { names.append(last) }
             }
-            return names
+            return (resolved, names)
         }
+        writtenNames = written.map(\.names)
         directSubtypeLists = Array(repeating: [], count: count)
         for index in 0..<count {
             let info = types[index]
-            for (position, id) in resolved[index].enumerated() {
+            for (position, id) in written[index].resolved.enumerated() {
                 info.inheritedTypes[position].resolved = id
                 if let id, directSubtypeLists[id.rawValue].last != TypeID(index) {
                     directSubtypeLists[id.rawValue].append(TypeID(index))
