@@ -64,7 +64,7 @@ public struct SourceDiscovery {
             } else {
                 // A file named explicitly is linted even if a pattern excludes it (as SwiftLint does).
                 files.append(path)
-                if path.hasSuffix("Package.swift") { manifests.append(path) }
+                if path.hasSuffix("Package.swift") || path.hasSuffix("Project.swift") { manifests.append(path) }
             }
         }
         return Result(files: Array(Set(files)).sorted(), packageManifests: Array(Set(manifests)).sorted())
@@ -101,7 +101,7 @@ public struct SourceDiscovery {
                 if name == ".git" || filter.isExcluded(directory: relative) { continue }
                 folder(child)
             } else {
-                if name == "Package.swift" { manifests.append(child) }
+                if name == "Package.swift" || name == "Project.swift" { manifests.append(child) }
                 guard Self.hasLintedExtension(name, extensions) else { continue }
                 if !filter.shouldLint(relative) { continue }
                 files.append(child)

@@ -280,7 +280,7 @@ struct DependencyResolver {
         guard let provider else { return .missing }
         let visible = conformanceFiles(of: provider, to: dependency)
         let found = candidates(on: provider, named: name, visibleIn: visible) + defaults(of: dependency, named: name)
-        guard let match = found.first(where: { $0.type == nil || $0.type == type }) else {
+        guard let match = found.first(where: { $0.type == nil || types.sameType($0.type!, type) }) else {
             if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
             return .missing
         }
@@ -325,11 +325,11 @@ struct DependencyResolver {
                 guard member.access != .private else { return nil }
                 return self.candidate(member)
             }) {
-                if candidate.type == nil || candidate.type == type { return .provided(by: candidate.location) }
+                if candidate.type == nil || types.sameType(candidate.type!, type) { return .provided(by: candidate.location) }
                 if nameOnly == nil { nameOnly = candidate }
             }
         }
-        if let fallback = defaults(of: dependency, named: name).first(where: { $0.type == nil || $0.type == type }) {
+        if let fallback = defaults(of: dependency, named: name).first(where: { $0.type == nil || types.sameType($0.type!, type) }) {
             return .provided(by: fallback.location)
         }
         if let nameOnly { return .typeMismatch(provider: nameOnly.location, providedType: nameOnly.type ?? "") }

@@ -64,6 +64,10 @@ public struct ModuleMap: Sendable, Hashable {
         }
         for manifest in packageManifests {
             let packageFolder = parentFolder(of: normalise(manifest.path))
+            if manifest.path.hasSuffix("Project.swift") {
+                for (folder, name) in tuistTargets(in: manifest.contents, projectFolder: packageFolder) { folders[folder] = name }
+                continue
+            }
             for target in swiftPMTargets(in: manifest.contents) {
                 let relative = target.path ?? ((target.isTest ? "Tests/" : "Sources/") + target.name)
                 let folder = packageFolder.isEmpty ? normalise(relative) : packageFolder + "/" + normalise(relative)
@@ -101,6 +105,65 @@ public struct ModuleMap: Sendable, Hashable {
             index = argumentsStart
         }
         return targets
+    }
+
+    /// A Tuist `Project.swift` (Swift, read textually like a package manifest): each
+    /// `.target(name: "X", ..., sources: ["Dir/**"])` or `Target(name: ...)` owns the folder its
+    /// first source glob starts with. A target without a readable glob gives the project's own
+    /// folder the project's name (`Project(name: "X")`), so that its feature modules stay apart.
+    static func tuistTargets(in manifest: String, projectFolder: String) -> [(folder: String, name: String)] {
+        let bytes = Array(manifest.utf8)
+        guard bytes.count < 1 << 20 else { return [] }
+        var result: [(folder: String, name: String)] = []
+        func join(_ relative: String) -> String {
+            let cleaned = normalise(relative)
+            if cleaned.isEmpty || cleaned == "." { return projectFolder }
+            return projectFolder.isEmpty ? cleaned : projectFolder + "/" + cleaned
+        }
+        if let open = firstIndex(of: "Project(", in: bytes) {
+            let end = matchingParen(bytes, openAt: open + "Project(".utf8.count - 1)
+            if let name = stringArgument(Array(bytes[(open + 8)..<end]), label: "name") { result.append((projectFolder, name)) }
+        }
+        var index = 0
+        while index < bytes.count {
+            var keywordLength = 0
+            if startsWith(bytes, at: index, ".target(") { keywordLength = 8 }
+            else if startsWith(bytes, at: index, "Target("), index == 0 || !isIdentifierByte(bytes[index - 1]) { keywordLength = 7 }
+            guard keywordLength > 0 else { index += 1; continue }
+            let argumentsStart = index + keywordLength
+            let argumentsEnd = matchingParen(bytes, openAt: argumentsStart - 1)
+            let arguments = Array(bytes[argumentsStart..<argumentsEnd])
+            if let name = stringArgument(arguments, label: "name"), let glob = firstSourceGlob(arguments) {
+                let prefix = glob.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                let folder = prefix.hasSuffix("/") || prefix.isEmpty ? prefix : parentFolder(of: prefix)
+                result.append((join(folder), name))
+            }
+            index = argumentsStart
+        }
+        return result
+    }
+
+    private static func firstIndex(of text: String, in bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if startsWith(bytes, at: index, text), index == 0 || !isIdentifierByte(bytes[index - 1]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first string of `sources: ["a/**", ...]` or `sources: "a/**"` at the call's top level.
+    private static func firstSourceGlob(_ arguments: [UInt8]) -> String? {
+        if let plain = stringArgument(arguments, label: "sources") { return plain }
+        guard let label = firstIndex(of: "sources", in: arguments) else { return nil }
+        var position = label + 7
+        while position < arguments.count, isSpace(arguments[position]) || arguments[position] == UInt8(ascii: ":")
+            || arguments[position] == UInt8(ascii: "[") { position += 1 }
+        guard position < arguments.count, arguments[position] == UInt8(ascii: "\"") else { return nil }
+        let start = position + 1
+        var end = start
+        while end < arguments.count, arguments[end] != UInt8(ascii: "\"") { end += 1 }
+        return String(decoding: arguments[start..<min(end, arguments.count)], as: UTF8.self)
     }
 
     private static func startsWith(_ bytes: [UInt8], at index: Int, _ text: String) -> Bool {

@@ -418,7 +418,18 @@ public final class TypeIndex: @unchecked Sendable {
                 return id
             }
         }
-        guard let candidates = byQualifiedName[key], !candidates.isEmpty else { return nil }
+        guard let candidates = byQualifiedName[key], !candidates.isEmpty else {
+            // `Feature.Builder` where `Feature` names a module the scan did not map to a folder
+            // (a target of a project format riblint does not read): the unqualified name, when
+            // the prefix is no project type.
+            if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), byQualifiedName[NameKey(String(name[..<dot]))] == nil {
+                let rest = String(name[name.utf8.index(after: dot)...])
+                if !rest.isEmpty, rest.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
+                    return lookup(rest, module: module, isImported: isImported)
+                }
+            }
+            return nil
+        }
         if candidates.count == 1 { return candidates[0] }
         // Several modules declare it: only an imported one is visible; otherwise it is ambiguous.
         return candidates.first { isImported(types[$0.rawValue].module) }
@@ -444,6 +455,37 @@ public final class TypeIndex: @unchecked Sendable {
         return candidates.first { types[$0.rawValue].file == file }
             ?? candidates.first { inSameFolder(types[$0.rawValue].file, file) }
             ?? found
+    }
+
+    /// Whether two normalised type texts name the same type once module qualifiers are dropped:
+    /// `User.MutableUserManagerStream` and `MutableUserManagerStream`, `Observable<Core.Item>` and
+    /// `Observable<Item>`. Only prefixes that are module names of the scan are dropped, so
+    /// `Outer.Inner` stays apart from `Inner`.
+    public func sameType(_ a: String, _ b: String) -> Bool {
+        a == b || withoutModuleQualifiers(a) == withoutModuleQualifiers(b)
+    }
+
+    public func withoutModuleQualifiers(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+        var result = ""
+        var word = ""
+        // The character before the current word: a qualifier never follows a `.` (`Outer.User.X`).
+        var beforeWord: Character = " "
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { beforeWord = result.last ?? " " }
+                word.append(character)
+                continue
+            }
+            if character == ".", !word.isEmpty, beforeWord != ".", moduleNames.contains(word) || word == "Swift" {
+                word = ""
+                continue
+            }
+            result += word
+            word = ""
+            result.append(character)
+        }
+        return result + word
     }
 
     /// The project type with that qualified name in each module (the first declaration per module).

@@ -22,7 +22,7 @@ enum DIFacts {
         for member in model.types.membersIncludingInherited(of: provider, visibleFrom: nil) where member.name == requirement.name {
             guard let property = member.property, let written = property.type else { continue }
             let type = TypeText.normalise(written.text)
-            if type != requirement.type { return (member, type) }
+            if !model.types.sameType(type, requirement.type) { return (member, type) }
         }
         return nil
     }
