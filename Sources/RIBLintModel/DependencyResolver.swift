@@ -67,6 +67,50 @@ struct DependencyResolver {
         let (readNames, escapes) = self.readNames(of: rib)
         var providers: [(parent: RIBID?, provider: TypeID)] = []
         var resolutions = requirements.map { RequirementResolution(requirement: $0, paths: [], isRead: readNames.contains($0.name)) }
+        if style == .needle, let component = rib.component, !(builder.componentSites[component] ?? []).isEmpty {
+            // Needle style: what the generator does. Each place that makes C's component names its
+            // parent component; the requirement is looked up along that parent chain.
+            for site in builder.componentSites[component]! {
+                let host = ribOfType[site.enclosing]
+                guard let parent = builder.parentArgumentType(of: site) else { continue }
+                let path = host.map { [$0, rib.id] } ?? [rib.id]
+                for index in resolutions.indices {
+                    let requirement = resolutions[index].requirement
+                    var visited: Set<TypeID> = []
+                    var resolution = lookUpNeedleChain(requirement.name, type: requirement.type, from: parent, visited: &visited)
+                    if !resolution.isProvided,
+                       let fallback = defaults(of: dependency, named: requirement.name).first(where: { $0.type == nil || types.sameType($0.type!, requirement.type) }) {
+                        resolution = .provided(by: fallback.location)
+                    }
+                    let entry = PathResolution(path: path, resolution: resolution, forwardedThrough: [])
+                    if !resolutions[index].paths.contains(entry) { resolutions[index].paths.append(entry) }
+                }
+            }
+            return RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
+                                   requirements: resolutions, readNames: readNames, dependencyEscapes: escapes)
+        }
+        if style == .manual {
+            // Manual style: C's dependency is whatever object is handed to C's builder where it is
+            // constructed, which need not be the component of the RIB that attaches C (an app-wide
+            // component often builds every builder). A builder constructed nowhere in the scan has
+            // no known provider.
+            for site in siteProviders(of: rib) {
+                if !providers.contains(where: { $0.parent == site.host && $0.provider == site.provider }) {
+                    providers.append((site.host, site.provider))
+                }
+                let path = site.host.map { [$0, rib.id] } ?? [rib.id]
+                for index in resolutions.indices {
+                    let requirement = resolutions[index].requirement
+                    var forwarded: [SourceLocation] = []
+                    let resolution = resolve(requirement.name, type: requirement.type, dependency: dependency,
+                                             on: site.provider, forwarded: &forwarded, depth: 0)
+                    let entry = PathResolution(path: path, resolution: resolution, forwardedThrough: forwarded)
+                    if !resolutions[index].paths.contains(entry) { resolutions[index].paths.append(entry) }
+                }
+            }
+            return RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
+                                   requirements: resolutions, readNames: readNames, dependencyEscapes: escapes)
+        }
         for path in tree.paths(to: rib.id) {
             if path.count == 1 {
                 guard style == .manual, let provider = rootProvider(of: rib.id) else { continue }
@@ -246,6 +290,110 @@ struct DependencyResolver {
             index += 1
         }
         return false
+    }
+
+    // MARK: Needle style: the parent chain of components
+
+    /// `name: type` on `component` or the nearest ancestor along every parent chain above it. A
+    /// chain that ends in a component nothing constructs (a bootstrap root, or one made outside
+    /// the scan) ends the search: missing when that root is a bootstrap component, trusted
+    /// otherwise.
+    private mutating func lookUpNeedleChain(_ name: String, type: String, from component: TypeID,
+                                            visited: inout Set<TypeID>) -> DependencyResolution {
+        guard visited.insert(component).inserted, visited.count < 32 else { return .provided(by: builder.location(of: component)) }
+        var mismatch: DependencyResolution?
+        for member in properties(of: component, named: name) where member.access != .private {
+            guard let candidate = candidate(member) else { continue }
+            if candidate.type == nil || types.sameType(candidate.type!, type) { return .provided(by: candidate.location) }
+            if mismatch == nil { mismatch = .typeMismatch(provider: candidate.location, providedType: candidate.type ?? "") }
+        }
+        let sites = builder.componentSites[component] ?? []
+        let parents = sites.compactMap { builder.parentArgumentType(of: $0) }
+        if parents.isEmpty {
+            if !sites.isEmpty { return .provided(by: builder.location(of: component)) }
+            let isBootstrap = types.isSubclass(component, ofAnyOf: ["BootstrapComponent"])
+            return isBootstrap ? (mismatch ?? .missing) : (mismatch ?? .provided(by: builder.location(of: component)))
+        }
+        for parent in parents {
+            var branch = visited
+            let found = lookUpNeedleChain(name, type: type, from: parent, visited: &branch)
+            if !found.isProvided { return mismatch ?? found }
+        }
+        return .provided(by: builder.location(of: component))
+    }
+
+    // MARK: manual style: providers where the builder is constructed
+
+    private struct Site {
+        var host: RIBID?
+        var provider: TypeID
+    }
+
+    /// The known objects handed to C's builder, one per construction site (sites whose argument
+    /// riblint cannot type are left out: the compiler checks those).
+    private func siteProviders(of rib: RIB) -> [Site] {
+        guard let target = rib.builder else { return [] }
+        var result: [Site] = []
+        for construction in builder.builderSites[target] ?? [] {
+            guard let provider = builder.dependencyArgumentType(of: construction) else { continue }
+            let host = ribOfType[construction.enclosing]
+            if !result.contains(where: { $0.host == host && $0.provider == provider }) {
+                result.append(Site(host: host, provider: provider))
+            }
+        }
+        return result
+    }
+
+    /// Whether riblint sees every member `provider` can have: no superclass outside the scan
+    /// other than the framework's own bases.
+    private func membersAreKnown(_ provider: TypeID) -> Bool {
+        for link in types.superclassChain(of: provider) {
+            guard case .external(let ref) = link else { continue }
+            let name = TypeText.nominalName(ref.text)
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            if !(builder.vocabulary.componentBases.contains(last) || builder.vocabulary.builderBases.contains(last)
+                 || last == "NSObject") { return false }
+        }
+        return !types[provider].decl.attributes.contains { $0.contains("dynamicMemberLookup") }
+    }
+
+    /// A requirement of `dependency` on one provider. The provider is a class that conforms to
+    /// the dependency protocol (so the compiler checks every requirement), a protocol, or a type
+    /// riblint cannot see conform (then the compiler checks the call, and riblint trusts it).
+    private mutating func resolve(_ name: String, type: String, dependency: TypeID, on provider: TypeID,
+                                  forwarded: inout [SourceLocation], depth: Int) -> DependencyResolution {
+        let trusted = DependencyResolution.provided(by: builder.location(of: provider))
+        if types[provider].kind == .protocol {
+            if provider == dependency || types.conforms(provider, to: dependency) { return trusted }
+            if let declared = requirements(of: provider).first(where: { $0.name == name }) {
+                return types.sameType(declared.type, type) ? .provided(by: declared.location)
+                    : .typeMismatch(provider: declared.location, providedType: declared.type)
+            }
+            if let fallback = defaults(of: dependency, named: name).first { return .provided(by: fallback.location) }
+            return trusted
+        }
+        let conforms = types.conforms(provider, to: dependency)
+        let visible = conformanceFiles(of: provider, to: dependency)
+        let own = candidates(on: provider, named: name, visibleIn: visible)
+        let found = own + defaults(of: dependency, named: name)
+        guard let match = found.first(where: { $0.type == nil || types.sameType($0.type!, type) }) else {
+            if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
+            return conforms && membersAreKnown(provider) ? .missing : trusted
+        }
+        if let upward = match.forwardsTo, depth < 8, let parent = ribOfType[provider],
+           ribs[parent.rawValue].component == provider, let parentDependency = ribs[parent.rawValue].dependency {
+            forwarded.append(match.location)
+            guard let declared = requirements(of: parentDependency).first(where: { $0.name == upward }) else {
+                if let fallback = defaults(of: parentDependency, named: upward).first { return .provided(by: fallback.location) }
+                return membersAreKnown(provider) ? .missing : .provided(by: match.location)
+            }
+            for site in siteProviders(of: ribs[parent.rawValue]) {
+                let resolution = resolve(upward, type: declared.type, dependency: parentDependency, on: site.provider,
+                                         forwarded: &forwarded, depth: depth + 1)
+                if !resolution.isProvided { return resolution }
+            }
+        }
+        return .provided(by: match.location)
     }
 
     // MARK: resolution

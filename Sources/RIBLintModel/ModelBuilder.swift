@@ -29,6 +29,12 @@ struct ModelBuilder {
     var customBases: Set<TypeID> = []
     private var primaryRoles: [RIBRole?] = []
     private var constructionCache: [TypeID: [Construction]] = [:]
+    /// Every construction of each builder class, wherever it is: a RIB's builder, component or
+    /// router, or a type outside every RIB (an app delegate, a host view controller, a wrapper
+    /// for legacy code). Filled by `findBuilderSites` before the tree is built.
+    var builderSites: [TypeID: [Construction]] = [:]
+    /// Every Needle-style construction of each component class (`XComponent(parent: ...)`).
+    var componentSites: [TypeID: [Construction]] = [:]
     /// How long each layer took, for `RIBLINT_PROFILE` and the benchmark.
     var phases: [(name: String, milliseconds: Double)] = []
     private let clock = ContinuousClock()
@@ -72,6 +78,7 @@ struct ModelBuilder {
             }
         }
         notePrimaryRoles()
+        findBuilderSites()
         let tree = buildTree(ribs: ribs, ribOfType: ribOfType)
         endPhase("tree")
         let resolver = DependencyResolver(builder: self, ribs: ribs, tree: tree, ribOfType: ribOfType)
@@ -238,6 +245,143 @@ struct ModelBuilder {
         }
         let found = parallelMap(hosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
         for (id, list) in zip(hosts, found) { constructionCache[id] = list }
+    }
+
+    /// Finds every construction of a builder class. RIB hosts were walked by `warmBodies`; other
+    /// types are walked only when one of their files mentions `Builder` at all, which keeps a tree
+    /// of plain Swift cheap.
+    private mutating func findBuilderSites() {
+        var mentions: [Bool?] = Array(repeating: nil, count: files.count)
+        func mentionsBuilder(_ file: FileIndex) -> Bool {
+            if let known = mentions[file] { return known }
+            let found = ModelBuilder.contains(files[file].source.bytes, Array("Builder".utf8))
+            mentions[file] = found
+            return found
+        }
+        var extraHosts: [TypeID] = []
+        for id in types.ids where constructionCache[id] == nil && types[id].outer == nil {
+            switch types[id].kind {
+            case .class, .struct, .enum, .actor:
+                if types[id].files.contains(where: mentionsBuilder) { extraHosts.append(id) }
+            default:
+                continue
+            }
+        }
+        let types = self.types
+        let bodies = self.bodies
+        let found = parallelMap(extraHosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
+        for (id, list) in zip(extraHosts, found) { constructionCache[id] = list }
+        var sites: [TypeID: [Construction]] = [:]
+        var components: [TypeID: [Construction]] = [:]
+        for id in constructionCache.keys.sorted() {
+            for construction in constructionCache[id]! {
+                switch primaryRole(construction.type) {
+                case .builder?:
+                    sites[construction.type, default: []].append(construction)
+                case .component? where construction.argument(labelled: "parent") != nil:
+                    components[construction.type, default: []].append(construction)
+                default:
+                    continue
+                }
+            }
+        }
+        builderSites = sites
+        componentSites = components
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBufferPointer { buffer in
+            let last = buffer.count - needle.count
+            var index = 0
+            while index <= last {
+                if buffer[index] == first {
+                    var offset = 1
+                    while offset < needle.count && buffer[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// The type of the object a builder construction hands over as the child's dependency, when
+    /// the code says it: `self` (the enclosing type), `XComponent(...)`, `dependency` (the
+    /// enclosing builder's or component's dependency protocol), `component.dependency`, or a
+    /// local or property bound to one of those. `nil` when it cannot be told.
+    func dependencyArgumentType(of construction: Construction) -> TypeID? {
+        guard let argument = construction.argument(labelled: "dependency") ?? construction.call.arguments.first?.value else {
+            return nil
+        }
+        return expressionType(argument, in: construction.enclosing, file: construction.file, depth: 0)
+    }
+
+    /// The component handed as `parent:` to a Needle component's construction, when it can be told.
+    func parentArgumentType(of construction: Construction) -> TypeID? {
+        guard let argument = construction.argument(labelled: "parent") else { return nil }
+        return expressionType(argument, in: construction.enclosing, file: construction.file, depth: 0)
+    }
+
+    private func expressionType(_ expr: Expr, in enclosing: TypeID, file: FileIndex, depth: Int) -> TypeID? {
+        guard depth < 4 else { return nil }
+        switch expr {
+        case .identifier(let name) where name.text == "self":
+            return enclosing
+        case .identifier(let name) where name.text == "dependency":
+            return ownDependencyProtocol(of: enclosing)
+        case .identifier(let name):
+            if let local = localInitializer(named: name.text, in: enclosing) {
+                return expressionType(local.value, in: enclosing, file: local.file, depth: depth + 1)
+            }
+            if let (type, _) = propertyType(enclosing, named: name.text), let type { return type }
+            return nil
+        case .member(let base?, let name) where name.text == "dependency":
+            guard let holder = expressionType(base, in: enclosing, file: file, depth: depth + 1) else { return nil }
+            return ownDependencyProtocol(of: holder)
+        case .member(.some(.identifier(let base)), let name) where base.text == "self":
+            return expressionType(.identifier(name), in: enclosing, file: file, depth: depth + 1)
+        case .postfix(let inner, _):
+            return expressionType(inner, in: enclosing, file: file, depth: depth + 1)
+        case .call(let call):
+            var callee = call.callee
+            if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
+            guard let name = ExprWalker.dottedName(callee), let type = types.lookup(name, fromFile: file),
+                  types[type].kind != .protocol else { return nil }
+            return type
+        default:
+            return nil
+        }
+    }
+
+    /// `Builder<XDependency>` / `Component<XDependency>` -> `XDependency`.
+    private func ownDependencyProtocol(of id: TypeID) -> TypeID? {
+        superclassGenericArguments(id).first { types[$0].kind == .protocol }
+    }
+
+    /// `let name = value` in any member body of a type (declaration and extensions), first found.
+    private func localInitializer(named name: String, in id: TypeID) -> (value: Expr, file: FileIndex)? {
+        for member in types[id].members {
+            guard let function = member.function, let body = function.body else { continue }
+            if let value = ModelBuilder.local(named: name, in: bodies.block(file: member.file, range: body).statements) {
+                return (value, member.file)
+            }
+        }
+        return nil
+    }
+
+    private static func local(named name: String, in statements: [Statement]) -> Expr? {
+        for statement in statements {
+            switch statement {
+            case .local(let local) where local.names.count == 1 && local.names[0].text == name:
+                if let value = local.initializer { return value }
+            case .control(let control):
+                for block in control.blocks { if let found = local(named: name, in: block.statements) { return found } }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// Resolved generic arguments of a class's direct superclass (`Builder<FooDependency>`).

@@ -120,10 +120,13 @@ public struct ModuleMap: Sendable, Hashable {
             if cleaned.isEmpty || cleaned == "." { return projectFolder }
             return projectFolder.isEmpty ? cleaned : projectFolder + "/" + cleaned
         }
+        let folderName = projectFolder.split(separator: "/").last.map(String.init) ?? "App"
+        var projectName = folderName
         if let open = firstIndex(of: "Project(", in: bytes) {
             let end = matchingParen(bytes, openAt: open + "Project(".utf8.count - 1)
-            if let name = stringArgument(Array(bytes[(open + 8)..<end]), label: "name") { result.append((projectFolder, name)) }
+            if let name = stringArgument(Array(bytes[(open + 8)..<end]), label: "name") { projectName = name }
         }
+        result.append((projectFolder, projectName))
         var index = 0
         while index < bytes.count {
             var keywordLength = 0
@@ -140,8 +143,17 @@ public struct ModuleMap: Sendable, Hashable {
             }
             index = argumentsStart
         }
+        if result.count == 1 {
+            // Targets written through helpers (`.feature(target: ...)`, `env.name`): the usual
+            // layout of a Tuist module keeps each target in a folder of its own.
+            for sub in tuistConventionalFolders { result.append((join(sub), projectName + sub)) }
+        }
         return result
     }
+
+    /// Folders that a Tuist module's helper-made targets conventionally live in, besides `Sources`.
+    static let tuistConventionalFolders = ["Demo", "DemoApp", "Example", "Examples", "Interface", "Testing", "Tests",
+                                           "UnitTests", "UITests"]
 
     private static func firstIndex(of text: String, in bytes: [UInt8]) -> Int? {
         var index = 0
