@@ -387,11 +387,8 @@ struct DependencyResolver {
                 if let fallback = defaults(of: parentDependency, named: upward).first { return .provided(by: fallback.location) }
                 return membersAreKnown(provider) ? .missing : .provided(by: match.location)
             }
-            for site in siteProviders(of: ribs[parent.rawValue]) {
-                let resolution = resolve(upward, type: declared.type, dependency: parentDependency, on: site.provider,
-                                         forwarded: &forwarded, depth: depth + 1)
-                if !resolution.isProvided { return resolution }
-            }
+            // The parent's own requirement is checked (and reported) where the parent is built.
+            _ = declared
         }
         return .provided(by: match.location)
     }

@@ -6,7 +6,7 @@ public enum TypeText {
     public static func normalise(_ text: String) -> String {
         var compact: [UInt8] = []
         compact.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
+        for byte in droppingExistentialKeywords(text).utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
             compact.append(byte)
         }
         var parser = Parser(bytes: compact)
@@ -16,6 +16,28 @@ public enum TypeText {
             return droppingSwiftPrefixes(String(decoding: compact, as: UTF8.self))
         }
         return node.render()
+    }
+
+    /// `any P` and `some P` name the same requirement type as `P` for matching providers: the
+    /// keywords go, with the space after them.
+    static func droppingExistentialKeywords(_ text: String) -> String {
+        guard text.contains("any ") || text.contains("some ") else { return text }
+        var result = ""
+        var word = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if character.isWhitespace, word == "any" || word == "some" {
+                word = ""
+                continue
+            }
+            result += word
+            word = ""
+            result.append(character)
+        }
+        return result + word
     }
 
     /// The nominal name of a type text without generic arguments and optionality
