@@ -64,7 +64,7 @@ struct DependencyResolver {
         let dependency = rib.dependency!
         let requirements = self.requirements(of: dependency)
         let style = self.style(of: rib, dependency: dependency)
-        let (readNames, escapes) = self.readNames(of: rib)
+        let (readNames, escapes) = self.readNames(of: rib, dynamicMembers: style == .needle || usesNeedle(rib))
         var providers: [(parent: RIBID?, provider: TypeID)] = []
         var resolutions = requirements.map { RequirementResolution(requirement: $0, paths: [], isRead: readNames.contains($0.name)) }
         if style == .needle, let component = rib.component, !(builder.componentSites[component] ?? []).isEmpty {
@@ -485,7 +485,15 @@ struct DependencyResolver {
 
     /// `dependency.x` read anywhere in C's component and builder (declarations and extensions), and
     /// whether `dependency` itself is passed to anything but C's component or `super.init`.
-    private func readNames(of rib: RIB) -> (Set<String>, Bool) {
+    /// Whether the RIB's component is NeedleFoundation's (`@dynamicMemberLookup` over its
+    /// dependency, so `component.x` reads `dependency.x`).
+    private func usesNeedle(_ rib: RIB) -> Bool {
+        guard let component = rib.component else { return false }
+        if types.isSubclass(component, ofAnyOf: ["NeedleFoundation.Component"]) { return true }
+        return types[component].files.contains { file in builder.files[file].imports.contains { $0.path == "NeedleFoundation" } }
+    }
+
+    private func readNames(of rib: RIB, dynamicMembers: Bool) -> (Set<String>, Bool) {
         var names: Set<String> = []
         var escapes = false
         // Locals, not `self.`: the walk's closure runs for every node, and reaching `types` through
@@ -493,6 +501,7 @@ struct DependencyResolver {
         let types = self.types
         let bodies = builder.bodies
         let component = rib.component
+        let ownNames: Set<String> = component.map { Set(types.membersIncludingInherited(of: $0, visibleFrom: nil).map(\.name)) } ?? []
         for host in [rib.component, rib.builder].compactMap({ $0 }) {
             for member in types[host].members {
                 var ranges: [SourceRange] = []
@@ -510,8 +519,13 @@ struct DependencyResolver {
                     ExprWalker.walk(bodies.block(file: file, range: range)) { expr in
                         if case .call(let call) = expr, !escapes {
                             let passesDependency = call.arguments.contains {
-                                if case .identifier(let name) = $0.value { return name.text == "dependency" }
-                                return false
+                                guard case .identifier(let name) = $0.value else { return false }
+                                // The component handed whole to an interactor or a helper: what
+                                // it reads there through `component.dependency` is out of sight.
+                                if name.text == "component", let label = $0.label?.text, label != "dependency", label != "parent" {
+                                    return true
+                                }
+                                return name.text == "dependency"
                             }
                             if passesDependency {
                                 let callee = ExprWalker.dottedName(call.callee) ?? ""
@@ -520,6 +534,10 @@ struct DependencyResolver {
                             }
                         }
                         guard case .member(let base?, let name) = expr else { return }
+                        if dynamicMembers, case .identifier(let holder) = base, holder.text == "component",
+                           let component, !ownNames.contains(name.text) {
+                            names.insert(name.text)
+                        }
                         switch base {
                         case .identifier(let identifier) where identifier.text == "dependency":
                             names.insert(name.text)

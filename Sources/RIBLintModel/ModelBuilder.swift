@@ -636,9 +636,34 @@ struct ModelBuilder {
         var configured: Set<RIBID> = []
         for rib in ribs {
             if vocabulary.roots.contains(rib.name) { configured.insert(rib.id) }
+            if isBuiltOutsideTheTree(rib, ribOfType: ribOfType) { configured.insert(rib.id) }
             if let router = rib.router, types.isSubclass(router, ofAnyOf: vocabulary.launchRouterBases) { configured.insert(rib.id) }
         }
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
+    }
+
+    /// A RIB whose builder is made by code outside every RIB (an app or scene delegate, a host
+    /// view controller, a wrapper that legacy code calls) is the root of a tree, not dead code.
+    /// A test, demo or example harness that builds a RIB of another folder does not make it one:
+    /// the app itself never builds it.
+    private func isBuiltOutsideTheTree(_ rib: RIB, ribOfType: [TypeID: RIBID]) -> Bool {
+        guard let target = rib.builder else { return false }
+        let ribPaths = rib.fileIndices.map { files[$0].source.path }
+        for site in builderSites[target] ?? [] where ribOfType[site.enclosing] == nil {
+            let hostPath = files[site.file].source.path
+            if !ModelBuilder.isHarnessPath(hostPath) { return true }
+            // A harness that holds the RIB itself (an example app's own root RIB).
+            let hostFolder = ModuleMap.parentFolder(of: hostPath)
+            if ribPaths.contains(where: { ModelBuilder.isHarnessPath($0) && $0.hasPrefix(hostFolder + "/") }) { return true }
+        }
+        return false
+    }
+
+    /// A path inside a test, mock, demo or example folder (`Tests/`, `DemoApp/`, `Example/`).
+    static func isHarnessPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            ["Test", "Demo", "Example", "Mock", "Preview", "Sample"].contains { component.contains($0) }
+        }
     }
 
     /// The object a builder construction hands over as the child's dependency.

@@ -90,17 +90,22 @@ final class RideAnalytics {
     }
 }
 
-/// Prices a ride: a fixed unlock fee plus a rate per started 100 metres.
+/// Prices a ride: a fixed unlock fee plus a rate per started 100 metres. It remembers the
+/// prices it quoted, so one calculator per scope is what keeps a quote stable.
 final class FareCalculator {
     private let currency: Currency
+    private var quotes: [Int: Price] = [:]
 
     init(currency: Currency) {
         self.currency = currency
     }
 
     func price(for receipt: RideReceipt) -> Price {
+        if let quoted = quotes[receipt.meters] { return quoted }
         let startedHundreds = (receipt.meters + 99) / 100
-        return Price(cents: 100 + 20 * startedHundreds, currency: currency)
+        let price = Price(cents: 100 + 20 * startedHundreds, currency: currency)
+        quotes[receipt.meters] = price
+        return price
     }
 }
 

@@ -7,14 +7,16 @@ enum UnsharedInstance: Rule {
     static let description = RuleDescription(
         id: "di/unshared-instance",
         defaultSeverity: .warning,
-        summary: "a component property that constructs a reference-type object on every access instead of inside `shared { }`",
+        summary: "a component property that makes a new stream, subject or stateful object on every access instead of inside `shared { }`",
         rationale: """
             A component's computed property runs on every access: `var store: Store { Store() }` \
             gives each reader (the builder, each child's component, each forwarding property) a \
             different `Store`, so state that should be shared by the RIB and its children silently \
             splits. Wrap the construction in `shared { }`, which makes one instance per component. \
-            Value types are copied anyway and are not reported; only classes of the project are \
-            (types from other modules are not known to be classes).
+            Only objects whose identity matters are reported: subjects and relays, and classes of \
+            the project with mutable stored state (a stored `var`, or a stored subject or relay). \
+            A child's builder or component, a worker and a stateless service are factories: a new \
+            one per access splits nothing. Value types are copied anyway.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -23,12 +25,19 @@ enum UnsharedInstance: Rule {
                     let ledger = Ledger()
                     var config: WalletConfig { WalletConfig() }
                     var apiClient: WalletAPIClient { dependency.apiClient }
+                    // Stateless: a new formatter per access splits nothing.
+                    var formatter: AmountFormatter { AmountFormatter(locale: "en") }
+                    // A child's builder is a factory.
+                    var receiptBuilder: ReceiptBuildable { ReceiptBuilder(dependency: self) }
                 }
-                final class WalletStore {}
-                final class Ledger {}
+                final class WalletStore { var balance = 0 }
+                final class Ledger { var entries: [Int] = [] }
+                final class AmountFormatter { let locale: String; init(locale: String) { self.locale = locale } }
                 struct WalletConfig {}
                 protocol WalletDependency: Dependency { var apiClient: WalletAPIClient { get } }
                 final class WalletAPIClient {}
+                protocol ReceiptBuildable: Buildable {}
+                final class ReceiptBuilder: Builder<WalletDependency>, ReceiptBuildable {}
                 """),
         ],
         triggeringExamples: [
@@ -39,11 +48,16 @@ enum UnsharedInstance: Rule {
                         let ledger = Ledger()
                         return ledger
                     }
-                    var ↓client: WalletAPIClient { return WalletAPIClient(baseURL: dependency.baseURL) }
+                    var ↓balanceUpdates: PublishSubject<Int> { PublishSubject<Int>() }
+                    var ↓session: WalletSession { return WalletSession(baseURL: dependency.baseURL) }
                 }
-                final class WalletStore {}
-                final class Ledger {}
-                final class WalletAPIClient { init(baseURL: String) {} }
+                final class WalletStore { var balance = 0 }
+                final class Ledger { private var entries: [Int] = [] }
+                final class WalletSession {
+                    let baseURL: String
+                    let changes = BehaviorRelay<Int>(value: 0)
+                    init(baseURL: String) { self.baseURL = baseURL }
+                }
                 protocol WalletDependency: Dependency { var baseURL: String { get } }
                 """),
         ],
@@ -102,9 +116,36 @@ enum UnsharedInstance: Rule {
         default:
             return nil
         }
-        guard let first = typeName.first, first.isUppercase,
-              let id = model.types.lookup(typeName, fromFile: file), model[id].kind == .class else { return nil }
+        guard let first = typeName.first, first.isUppercase else { return nil }
+        // A subject or relay is state by definition: two of them are two streams.
+        if model.vocabulary.mutableStreamTypes.contains(TypeText.nominalName(typeName)) { return typeName }
+        guard let id = model.types.lookup(typeName, fromFile: file), model[id].kind == .class,
+              holdsMutableState(id, model: model) else { return nil }
         return typeName
+    }
+
+    /// Whether one instance of a project class differs from another: it has a stored `var`, or
+    /// stores a subject or relay. RIB parts (a child's builder or component, a worker) are
+    /// factories or scoped to one RIB, and a class riblint cannot see whole (a superclass
+    /// outside the scan) is given the benefit of the doubt.
+    static func holdsMutableState(_ id: TypeID, model: ProjectModel) -> Bool {
+        let factoryRoles: [RIBRole] = [.builder, .component, .worker, .interactor, .router, .presenter, .view]
+        if factoryRoles.contains(where: { model.hasRole(id, $0) }) { return false }
+        for link in model.types.superclassChain(of: id) {
+            if case .external(let ref) = link, TypeText.nominalName(ref.text) != "NSObject" { return false }
+        }
+        for member in model.types.membersIncludingInherited(of: id, visibleFrom: nil) {
+            guard let property = member.property, !property.isComputed,
+                  !property.modifiers.contains(.static), !property.modifiers.contains(.class) else { continue }
+            if !property.isLet { return true }
+            let written = property.type.map { TypeText.nominalName($0.text) } ?? ""
+            if model.vocabulary.mutableStreamTypes.contains(written) { return true }
+            if let initializer = property.initializer {
+                let text = model.files[member.file].source.text(Int(initializer.start)..<Int(initializer.end))
+                if model.vocabulary.mutableStreamTypes.contains(where: { text.hasPrefix($0) }) { return true }
+            }
+        }
+        return false
     }
 
     private static func message(property: String, type: String, component: String) -> String {

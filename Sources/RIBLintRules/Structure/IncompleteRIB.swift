@@ -66,7 +66,10 @@ enum IncompleteRIB: Rule {
 
     static func check(_ pass: RulePass) {
         for rib in pass.model.ribs {
-            if let interactor = rib.part(.interactor), rib.router == nil {
+            // An interactor with a builder but no router class is a choice, not a leftover: the
+            // builder makes the framework's stock `Router`/`ViewableRouter`, or the library is
+            // routerless and interactors attach their children themselves.
+            if let interactor = rib.part(.interactor), rib.router == nil, rib.builder == nil {
                 pass.report(noRouter(rib: rib.name, interactor: interactor.name), at: interactor.location, rib: rib.name)
             } else if let router = rib.part(.router), rib.builder == nil {
                 pass.report(noBuilder(rib: rib.name, router: router.name), at: router.location, rib: rib.name)

@@ -1,17 +1,27 @@
 import RIBs
+import RxRelay
+import RxSwift
 
 protocol WalletDependency: Dependency {
     var baseURL: String { get }
 }
 
 final class WalletComponent: Component<WalletDependency> {
-    // A new object on every access: two readers get two clients.
-    var apiClient: WalletAPIClient { WalletAPIClient(baseURL: dependency.baseURL) } // expect: di/unshared-instance
+    // A new stateful object on every access: two readers get two balances, two ledgers.
     var store: WalletStore { return WalletStore() } // expect: di/unshared-instance
     var ledger: Ledger { // expect: di/unshared-instance
         let ledger = Ledger()
         return ledger
     }
+    // A new subject per access: a child that sends on one is never heard on the other.
+    var balanceUpdates: PublishSubject<Int> { PublishSubject<Int>() } // expect: di/unshared-instance
+    // Stateful through a stored relay.
+    var session: WalletSession { WalletSession(baseURL: dependency.baseURL) } // expect: di/unshared-instance
+
+    // Stateless services (only `let`s set at init): a new one per access splits nothing.
+    var apiClient: WalletAPIClient { WalletAPIClient(baseURL: dependency.baseURL) }
+    // A child's builder and a worker are factories or scoped to one RIB.
+    var exportWorker: WalletExportWorker { WalletExportWorker() }
 
     // One instance per component.
     var cache: WalletCache { shared { WalletCache() } }

@@ -1,4 +1,6 @@
 import Foundation
+import RIBs
+import RxRelay
 
 final class WalletAPIClient {
     let baseURL: String
@@ -8,8 +10,28 @@ final class WalletAPIClient {
     }
 }
 
-final class WalletStore {}
-final class Ledger {}
+final class WalletStore {
+    var balance = 0
+}
+
+final class Ledger {
+    private(set) var entries: [String] = []
+}
+
+final class WalletSession {
+    let baseURL: String
+    let changes = BehaviorRelay<Int>(value: 0)
+
+    init(baseURL: String) {
+        self.baseURL = baseURL
+    }
+}
+
+/// A RIBs worker: one per interactor scope, never shared.
+final class WalletExportWorker: Worker {
+    private var started = false
+}
+
 final class WalletCache {}
 final class AmountFormatter {}
 final class WalletHistory {}
