@@ -73,7 +73,7 @@ struct DependencyResolver {
             for site in builder.componentSites[component]! {
                 let host = ribOfType[site.enclosing]
                 guard let parent = builder.parentArgumentType(of: site) else { continue }
-                let path = host.map { [$0, rib.id] } ?? [rib.id]
+                for path in paths(through: host, to: rib.id) {
                 for index in resolutions.indices {
                     let requirement = resolutions[index].requirement
                     var visited: Set<TypeID> = []
@@ -84,6 +84,7 @@ struct DependencyResolver {
                     }
                     let entry = PathResolution(path: path, resolution: resolution, forwardedThrough: [])
                     if !resolutions[index].paths.contains(entry) { resolutions[index].paths.append(entry) }
+                }
                 }
             }
             return RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
@@ -98,14 +99,15 @@ struct DependencyResolver {
                 if !providers.contains(where: { $0.parent == site.host && $0.provider == site.provider }) {
                     providers.append((site.host, site.provider))
                 }
-                let path = site.host.map { [$0, rib.id] } ?? [rib.id]
                 for index in resolutions.indices {
                     let requirement = resolutions[index].requirement
                     var forwarded: [SourceLocation] = []
                     let resolution = resolve(requirement.name, type: requirement.type, dependency: dependency,
                                              on: site.provider, forwarded: &forwarded, depth: 0)
-                    let entry = PathResolution(path: path, resolution: resolution, forwardedThrough: forwarded)
-                    if !resolutions[index].paths.contains(entry) { resolutions[index].paths.append(entry) }
+                    for path in paths(through: site.host, to: rib.id) {
+                        let entry = PathResolution(path: path, resolution: resolution, forwardedThrough: forwarded)
+                        if !resolutions[index].paths.contains(entry) { resolutions[index].paths.append(entry) }
+                    }
                 }
             }
             return RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
@@ -292,6 +294,13 @@ struct DependencyResolver {
         return false
     }
 
+    /// The tree's paths from a root to the RIB that makes C's builder or component, then C; just
+    /// `[C]` when code outside every RIB makes it.
+    private func paths(through host: RIBID?, to rib: RIBID) -> [[RIBID]] {
+        guard let host else { return [[rib]] }
+        return tree.paths(to: host).map { $0 + [rib] }
+    }
+
     // MARK: Needle style: the parent chain of components
 
     /// `name: type` on `component` or the nearest ancestor along every parent chain above it. A
@@ -311,15 +320,19 @@ struct DependencyResolver {
         let parents = sites.compactMap { builder.parentArgumentType(of: $0) }
         if parents.isEmpty {
             if !sites.isEmpty { return .provided(by: builder.location(of: component)) }
-            let isBootstrap = types.isSubclass(component, ofAnyOf: ["BootstrapComponent"])
-            return isBootstrap ? (mismatch ?? .missing) : (mismatch ?? .provided(by: builder.location(of: component)))
+            // The top of the chain: a bootstrap component, or one whose own dependency is empty.
+            let isRoot = types.isSubclass(component, ofAnyOf: ["BootstrapComponent"])
+                || (types[component].superclass?.ref.text.contains("EmptyDependency") ?? false)
+            return isRoot ? (mismatch ?? .missing) : (mismatch ?? .provided(by: builder.location(of: component)))
         }
+        var provided: DependencyResolution?
         for parent in parents {
             var branch = visited
             let found = lookUpNeedleChain(name, type: type, from: parent, visited: &branch)
             if !found.isProvided { return mismatch ?? found }
+            if provided == nil { provided = found }
         }
-        return .provided(by: builder.location(of: component))
+        return provided ?? .provided(by: builder.location(of: component))
     }
 
     // MARK: manual style: providers where the builder is constructed

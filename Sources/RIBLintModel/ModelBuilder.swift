@@ -207,7 +207,7 @@ struct ModelBuilder {
                     guard let name = ExprWalker.dottedName(callee),
                           let first = name.split(separator: ".").last?.utf8.first,
                           first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
-                          let type = types.lookup(name, fromFile: file),
+                          let type = types.lookupConstructed(name, fromFile: file),
                           types[type].kind != .protocol else { return }
                     result.append(Construction(type: type, call: call, file: file, enclosing: id,
                                                offset: call.range.start))
@@ -555,6 +555,14 @@ struct ModelBuilder {
             rib.listenerTypeName = group.listenerTypeName
             return rib
         }
+        // A builder alone that makes another builder is a wrapper around that RIB (an adapter, a
+        // decorator registered in a container), not a RIB of its own.
+        ribs.removeAll { rib in
+            let classParts = rib.parts.filter(\.role.isClassRole)
+            guard classParts.count == 1, classParts[0].role == .builder else { return false }
+            let builderType = classParts[0].type
+            return constructions(in: builderType).contains { $0.type != builderType && primaryRole($0.type) == .builder }
+        }
         // Same-named RIBs in different modules (every feature module naming its types `Builder`)
         // are named after their modules; in one module they keep their names.
         var modulesByName: [String: Set<String>] = [:]
@@ -576,6 +584,13 @@ struct ModelBuilder {
     }
 
     private func ribBaseName(_ parts: [RIBPart]) -> String {
+        // A part whose name carries its role's suffix names the RIB (a misspelt `Popularnteractor`
+        // must not name it when `PopularRouter` and `PopularBuilder` are spelt right).
+        for role in [RIBRole.interactor, .router, .builder] {
+            if let part = parts.first(where: { $0.role == role }), role.suffixes.contains(where: { types[part.type].name.hasSuffix($0) }) {
+                return role.stem(of: types[part.type].name)
+            }
+        }
         for role in [RIBRole.interactor, .router, .builder] {
             if let part = parts.first(where: { $0.role == role }) { return role.stem(of: types[part.type].name) }
         }

@@ -418,18 +418,7 @@ public final class TypeIndex: @unchecked Sendable {
                 return id
             }
         }
-        guard let candidates = byQualifiedName[key], !candidates.isEmpty else {
-            // `Feature.Builder` where `Feature` names a module the scan did not map to a folder
-            // (a target of a project format riblint does not read): the unqualified name, when
-            // the prefix is no project type.
-            if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), byQualifiedName[NameKey(String(name[..<dot]))] == nil {
-                let rest = String(name[name.utf8.index(after: dot)...])
-                if !rest.isEmpty, rest.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
-                    return lookup(rest, module: module, isImported: isImported)
-                }
-            }
-            return nil
-        }
+        guard let candidates = byQualifiedName[key], !candidates.isEmpty else { return nil }
         if candidates.count == 1 { return candidates[0] }
         // Several modules declare it: only an imported one is visible; otherwise it is ambiguous.
         return candidates.first { isImported(types[$0.rawValue].module) }
@@ -487,6 +476,24 @@ public final class TypeIndex: @unchecked Sendable {
         }
         return result + word
     }
+
+    /// A construction's callee, `Feature.FooBuilder` where `Feature` names a module the scan did
+    /// not map to a folder (a target of a project format riblint does not read): the unqualified
+    /// name, when the prefix is no project type and names no framework. (Only for constructions:
+    /// an inheritance clause's `RIBs.Builder` must never fall back to a project's own `Builder`.)
+    public func lookupConstructed(_ written: String, fromFile file: FileIndex) -> TypeID? {
+        if let found = lookup(written, fromFile: file) { return found }
+        let name = TypeText.nominalName(written)
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let prefix = String(name[..<dot])
+        let rest = String(name[name.utf8.index(after: dot)...])
+        guard byQualifiedName[NameKey(prefix)] == nil, !TypeIndex.frameworkModuleNames.contains(prefix),
+              rest.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true else { return nil }
+        return lookup(rest, fromFile: file)
+    }
+
+    static let frameworkModuleNames: Set<String> = ["RIBs", "ModernRIBs", "NeedleFoundation", "UIKit", "Foundation", "SwiftUI",
+                                                    "RxSwift", "RxCocoa", "RxRelay", "Combine", "AppKit", "Swift"]
 
     /// The project type with that qualified name in each module (the first declaration per module).
     public func types(named qualifiedName: String) -> [TypeID] { byQualifiedName[NameKey(qualifiedName)] ?? [] }
