@@ -548,7 +548,7 @@ struct DependencyResolver {
                         }
                         guard case .member(let base?, let name) = expr else { return }
                         if dynamicMembers, case .identifier(let holder) = base, holder.text == "component",
-                           let component, !ownNames.contains(name.text) {
+                           component != nil, name.text != "dependency", !ownNames.contains(name.text) {
                             names.insert(name.text)
                         }
                         switch base {

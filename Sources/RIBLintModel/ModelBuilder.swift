@@ -335,6 +335,13 @@ struct ModelBuilder {
                 return expressionType(local.value, in: enclosing, file: local.file, depth: depth + 1)
             }
             if let (type, _) = propertyType(enclosing, named: name.text), let type { return type }
+            // A parameter of one of the type's methods (`build(with component: RootComponent)`).
+            for member in types[enclosing].members {
+                guard let function = member.function,
+                      let parameter = function.parameters.first(where: { $0.name == name.text }), let written = parameter.type,
+                      let type = types.lookup(TypeText.nominalName(written.text), fromFile: member.file) else { continue }
+                return type
+            }
             return nil
         case .member(let base?, let name) where name.text == "dependency":
             guard let holder = expressionType(base, in: enclosing, file: file, depth: depth + 1) else { return nil }

@@ -241,7 +241,8 @@ final class TypeIndexTests: XCTestCase {
     }
 
     /// `var s: ScoreStream { dependency.mutableScoreStream }` widens the type: upward, the parent's
-    /// own requirement (`MutableScoreStream`) must be met, not the child's.
+    /// own requirement (`MutableScoreStream`) must be met, not the child's, and it is checked at
+    /// the parent.
     func testForwarderThatWidensTheType() throws {
         let model = makeModel([("App.swift", """
         protocol ScoreStream {}
@@ -273,7 +274,10 @@ final class TypeIndexTests: XCTestCase {
             func launch() { _ = GameBuilder(dependency: AppComponent()).build() }
         }
         """)])
-        XCTAssertEqual(ModelAssert.resolution(model, rib: "Board", requirement: "scoreStream"), ["Game > Board": "provided App.swift:23"])
+        // The forwarder provides Board's requirement (GameComponent conforms, so the compiler
+        // checks it); Game's own, wider requirement is resolved where Game is built.
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Board", requirement: "scoreStream"), ["Game > Board": "provided App.swift:15"])
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Game", requirement: "mutableScoreStream"), ["Game": "provided App.swift:23"])
         let board = try XCTUnwrap(model.rib(named: "Board"))
         XCTAssertEqual(model.dependencies.dependencies(of: board.id)?.requirements.first?.paths.first?.forwardedThrough.map(\.line), [15])
     }

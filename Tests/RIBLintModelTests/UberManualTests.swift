@@ -65,10 +65,12 @@ final class UberManualTests: XCTestCase {
                        ["Root > LoggedIn > OffGame": "provided LoggedIn/LoggedInComponent+OffGame.swift:4"])
         XCTAssertEqual(ModelAssert.resolution(model, rib: "LoggedIn", requirement: "loggedInViewController"),
                        ["Root > LoggedIn": "provided Root/RootComponent+LoggedIn.swift:4"])
-        // LoggedInComponent forwards `dependency.analytics`, RootComponent forwards again, and
-        // AppComponent (handed over in the app delegate) finally holds it.
+        // LoggedInComponent forwards `dependency.analytics`: that forwarder provides TicTacToe's
+        // requirement, LoggedIn's own requirement is met where LoggedIn is built (RootComponent
+        // forwards again), and AppComponent (handed over in the app delegate) finally holds it.
         XCTAssertEqual(ModelAssert.resolution(model, rib: "TicTacToe", requirement: "analytics"),
-                       ["Root > LoggedIn > TicTacToe": "provided App/AppComponent.swift:4"])
+                       ["Root > LoggedIn > TicTacToe": "provided LoggedIn/LoggedInComponent+TicTacToe.swift:4"])
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "LoggedIn", requirement: "analytics").values.first?.hasPrefix("provided"), true)
         XCTAssertEqual(ModelAssert.resolution(model, rib: "Root", requirement: "analytics"),
                        ["Root": "provided App/AppComponent.swift:4"])
     }

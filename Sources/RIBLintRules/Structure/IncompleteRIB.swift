@@ -65,15 +65,26 @@ enum IncompleteRIB: Rule {
     )
 
     static func check(_ pass: RulePass) {
+        // A project without a single router class uses a routerless RIBs library: interactors
+        // attach their children themselves.
+        let routerless = pass.model.types(withRole: .router).isEmpty
         for rib in pass.model.ribs {
-            // An interactor with a builder but no router class is a choice, not a leftover: the
-            // builder makes the framework's stock `Router`/`ViewableRouter`, or the library is
-            // routerless and interactors attach their children themselves.
-            if let interactor = rib.part(.interactor), rib.router == nil, rib.builder == nil {
+            if let interactor = rib.part(.interactor), rib.router == nil,
+               !routerless, !(rib.builder.map { buildsStockRouter($0, model: pass.model) } ?? false) {
                 pass.report(noRouter(rib: rib.name, interactor: interactor.name), at: interactor.location, rib: rib.name)
             } else if let router = rib.part(.router), rib.builder == nil {
                 pass.report(noBuilder(rib: rib.name, router: router.name), at: router.location, rib: rib.name)
             }
+        }
+    }
+
+    /// The builder makes the framework's own `Router(...)` / `ViewableRouter(...)`, so the RIB
+    /// has a router without a class of its own.
+    static func buildsStockRouter(_ builder: TypeID, model: ProjectModel) -> Bool {
+        model[builder].files.contains { file in
+            let source = model.files[file].source
+            let text = source.text(0..<source.bytes.count)
+            return ["ViewableRouter(", "ViewableRouter<", " Router(", " Router<", "(Router("].contains { text.contains($0) }
         }
     }
 
