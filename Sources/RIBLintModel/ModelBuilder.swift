@@ -574,13 +574,13 @@ struct ModelBuilder {
         // are named after their modules; in one module they keep their names.
         var modulesByName: [String: Set<String>] = [:]
         for rib in ribs { modulesByName[rib.name, default: []].insert(rib.module) }
-        let takenNames = Set(ribs.map(\.name))
         for index in ribs.indices {
             let module = ribs[index].module
             if ribs[index].name.isEmpty {
                 ribs[index].name = module
             } else if modulesByName[ribs[index].name, default: []].count > 1 {
-                ribs[index].name = takenNames.contains(module) ? module + "." + ribs[index].name : module
+                // Keep the classes' name, qualified as Swift would (`OnboardingDemo.AppRoot`).
+                ribs[index].name = module + "." + ribs[index].name
             }
         }
         ribs.sort { ($0.name, $0.module, $0.parts.first?.type ?? TypeID(0)) < ($1.name, $1.module, $1.parts.first?.type ?? TypeID(0)) }
@@ -616,7 +616,10 @@ struct ModelBuilder {
             edges.append(edge)
         }
         for rib in ribs {
-            let hosts = rib.parts.filter { [.builder, .component, .router].contains($0.role) }.map(\.type)
+            // A component that makes a child's builder only hands it down (as a lazy or computed
+            // property that some RIB below reads): the edge is where it is attached, found through
+            // the routing class that holds the buildable.
+            let hosts = rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
             for host in hosts {
                 for construction in constructions(in: host) {
                     guard let child = ribOfType[construction.type], child != rib.id else { continue }
@@ -630,14 +633,30 @@ struct ModelBuilder {
                     }
                 }
             }
-            // A router handed a `CBuildable` (init parameter or stored property).
-            if let router = rib.router {
+            // The routing class (the router; the interactor in a routerless RIB) handed a
+            // `CBuildable`: a stored property that some method reads, or an init parameter.
+            if let router = rib.router ?? rib.interactor {
+                let read = namesReadOutsideInitializers(of: router)
+                var storedTypes: Set<TypeID> = []
+                for member in types[router].members {
+                    if let property = member.property, let type = property.type,
+                       let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file) {
+                        storedTypes.insert(resolved)
+                    }
+                }
                 for member in types[router].members {
                     var written: [(TypeRef, UInt32)] = []
-                    if let property = member.property, let type = property.type { written.append((type, property.name.offset)) }
+                    if let property = member.property, let type = property.type {
+                        // A builder stored and never used attaches nothing (an empty `attachX()`).
+                        if read.contains(property.name.text) { written.append((type, property.name.offset)) }
+                    }
                     if let function = member.function, function.kind == .initializer {
                         for parameter in function.parameters {
-                            if let type = parameter.type { written.append((type, function.name.offset)) }
+                            guard let type = parameter.type else { continue }
+                            // Stored into a property: the property's reads decide.
+                            if let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
+                               storedTypes.contains(resolved) { continue }
+                            written.append((type, function.name.offset))
                         }
                     }
                     for (type, offset) in written {
@@ -662,6 +681,32 @@ struct ModelBuilder {
             if let router = rib.router, types.isSubclass(router, ofAnyOf: vocabulary.launchRouterBases) { configured.insert(rib.id) }
         }
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
+    }
+
+    /// Every name a type's methods and computed properties mention, initialisers left out.
+    private func namesReadOutsideInitializers(of id: TypeID) -> Set<String> {
+        var names: Set<String> = []
+        for member in types[id].members {
+            var ranges: [SourceRange] = []
+            switch member.decl {
+            case .function(let function) where function.kind != .initializer:
+                if let body = function.body { ranges.append(body) }
+            case .property(let property):
+                if let block = property.accessorBlock { ranges.append(block) }
+            default:
+                continue
+            }
+            for range in ranges {
+                ExprWalker.walk(bodies.block(file: member.file, range: range)) { expr in
+                    switch expr {
+                    case .identifier(let name): names.insert(name.text)
+                    case .member(_, let name): names.insert(name.text)
+                    default: break
+                    }
+                }
+            }
+        }
+        return names
     }
 
     /// A RIB whose builder is made by code outside every RIB (an app or scene delegate, a host

@@ -12,7 +12,10 @@ enum IncompleteRIB: Rule {
             An interactor that no router owns is never activated by the tree (its business logic runs \
             nowhere, or is driven by hand around the lifecycle), and a router that no builder makes \
             cannot be attached by a parent. Usually a part was deleted or renamed and the rest was \
-            left behind. Add the missing part (XRouter, XBuilder), or delete the leftovers.
+            left behind. Add the missing part (XRouter, XBuilder), or delete the leftovers. A RIB \
+            whose builder makes the framework's stock `Router`/`ViewableRouter`, and every RIB of a \
+            routerless RIBs library (a project without a single router class, where interactors \
+            attach their children themselves), is complete without a router class.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -37,6 +40,21 @@ enum IncompleteRIB: Rule {
                 // file: TipsRouter.swift
                 protocol TipsInteractable: Interactable {}
                 final class TipsRouter: Router<TipsInteractable>, TipsRouting {}
+                """),
+            RuleExample("""
+                // A routerless library: no router class anywhere, the builder returns the interactor.
+                protocol CardDependency: Dependency {}
+                protocol CardListener: AnyObject {}
+                final class CardInteractor: PresentableInteractor<CardPresentable> {
+                    weak var listener: CardListener?
+                }
+                final class CardBuilder: Builder<CardDependency> {
+                    func build(withListener listener: CardListener) -> CardInteractor {
+                        let interactor = CardInteractor(presenter: CardViewController())
+                        interactor.listener = listener
+                        return interactor
+                    }
+                }
                 """),
             RuleExample("""
                 // A class merely named like an interactor is not one: nothing to complete.
@@ -69,8 +87,8 @@ enum IncompleteRIB: Rule {
         // attach their children themselves.
         let routerless = pass.model.types(withRole: .router).isEmpty
         for rib in pass.model.ribs {
-            if let interactor = rib.part(.interactor), rib.router == nil,
-               !routerless, !(rib.builder.map { buildsStockRouter($0, model: pass.model) } ?? false) {
+            let builtWithoutRouterClass = rib.builder.map { routerless || buildsStockRouter($0, model: pass.model) } ?? false
+            if let interactor = rib.part(.interactor), rib.router == nil, !builtWithoutRouterClass {
                 pass.report(noRouter(rib: rib.name, interactor: interactor.name), at: interactor.location, rib: rib.name)
             } else if let router = rib.part(.router), rib.builder == nil {
                 pass.report(noBuilder(rib: rib.name, router: router.name), at: router.location, rib: rib.name)
