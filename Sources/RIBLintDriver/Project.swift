@@ -1,3 +1,4 @@
+import Foundation
 import RIBLintCache
 import RIBLintCore
 import RIBLintModel
@@ -102,10 +103,23 @@ public enum Project {
         return sources
     }
 
+    /// Project files (`Package.swift`, Tuist's `Project.swift`) larger than this are not read.
+    static let maximumManifestBytes = 4 << 20
+
     static func modules(_ found: SourceDiscovery.Result, paths: [String]) -> ModuleMap {
+        var unreadable: [String] = []
         let manifests = found.packageManifests.compactMap { path -> (path: String, contents: String)? in
-            guard let bytes = try? FileIO.read(path) else { return nil }
+            // A project file that cannot be read never fails the run: its folder falls back to
+            // the default module (or an enclosing one), which costs precision, not correctness.
+            guard let bytes = try? FileIO.read(path), bytes.count <= maximumManifestBytes else {
+                unreadable.append(path)
+                return nil
+            }
             return (path, String(decoding: bytes, as: UTF8.self))
+        }
+        if let first = unreadable.first {
+            let more = unreadable.count > 1 ? " and \(unreadable.count - 1) more" : ""
+            FileHandle.standardError.write(Data("riblint: cannot read project file \(first)\(more); modules there are told by folders\n".utf8))
         }
         let root = scannedRoot(paths)
         let rootName = root == "." ? (SourceDiscovery.currentDirectory()?.split(separator: "/").last.map(String.init) ?? "App")

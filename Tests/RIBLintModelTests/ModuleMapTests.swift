@@ -77,4 +77,85 @@ final class TypeTextTests: XCTestCase {
         XCTAssertNotEqual(TypeText.nominalName(".Foo"), ".Foo")
         XCTAssertNotEqual(TypeText.nominalName("Foo."), "Foo.")
     }
+    func testExistentialKeywordsDoNotChangeTheRequirementType() {
+        XCTAssertEqual(TypeText.normalise("any Feature.RootViewControllable"), TypeText.normalise("Feature.RootViewControllable"))
+        XCTAssertEqual(TypeText.normalise("(any Listener)?"), TypeText.normalise("Listener?"))
+        // A type whose name merely starts with the keyword keeps it.
+        XCTAssertEqual(TypeText.normalise("anyValue"), "anyValue")
+    }
+}
+
+final class TuistModuleTests: XCTestCase {
+    func testTuistTargetsWithLiteralNamesOwnTheirSourceGlobs() {
+        let manifest = """
+        import ProjectDescription
+        let project = Project(
+            name: "FeatureCart",
+            targets: [
+                .target(name: "FeatureCartExample", product: .app, sources: ["Example/Sources/**"]),
+                .target(name: "FeatureCartTests", product: .unitTests, sources: ["Tests/**"]),
+                .target(name: "FeatureCart", product: .staticFramework, sources: ["Feature/Sources/**"]),
+            ]
+        )
+        """
+        let map = ModuleMap.detect(rootName: "Shop",
+                                   filePaths: ["Projects/Cart/Feature/Sources/CartBuilder.swift"],
+                                   packageManifests: [("Projects/Cart/Project.swift", manifest)])
+        XCTAssertEqual(map.module(ofPath: "Projects/Cart/Feature/Sources/CartBuilder.swift"), "FeatureCart")
+        XCTAssertEqual(map.module(ofPath: "Projects/Cart/Example/Sources/AppDelegate.swift"), "FeatureCartExample")
+        XCTAssertEqual(map.module(ofPath: "Projects/Cart/Tests/CartTests.swift"), "FeatureCartTests")
+        // Files of the project folder outside every glob still belong to the project.
+        XCTAssertEqual(map.module(ofPath: "Projects/Cart/Scripts/gen.swift"), "FeatureCart")
+        XCTAssertEqual(map.module(ofPath: "Other/Loose.swift"), "Shop")
+    }
+
+    func testTuistTargetTypeInitialiserAndStringSources() {
+        let manifest = #"let user = Target(name: "Account", product: .framework, sources: "Sources/**")"#
+        let map = ModuleMap.detect(rootName: "Repo", filePaths: [],
+                                   packageManifests: [("Projects/Account/Project.swift", manifest)])
+        XCTAssertEqual(map.module(ofPath: "Projects/Account/Sources/Session.swift"), "Account")
+    }
+
+    /// Targets written through helpers (`env.name`, `.feature(...)`): the project folder is a module
+    /// named after it, and the conventional target folders (Demo, Example, Tests, Interface, ...)
+    /// are modules of their own, so that a demo app's copies of the app's classes stay apart.
+    func testTuistTargetsMadeByHelpersFallBackToConventionalFolders() {
+        let manifest = """
+        let project = Project.makeModule(name: ModulePaths.Feature.Profile.rawValue, targets: [.demo, .interface, .unitTest])
+        """
+        let map = ModuleMap.detect(rootName: "Repo", filePaths: [],
+                                   packageManifests: [("Projects/Feature/ProfileFeature/Project.swift", manifest)])
+        XCTAssertEqual(map.module(ofPath: "Projects/Feature/ProfileFeature/Sources/ProfileBuilder.swift"), "ProfileFeature")
+        XCTAssertEqual(map.module(ofPath: "Projects/Feature/ProfileFeature/Demo/Sources/AppDelegate.swift"), "ProfileFeatureDemo")
+        XCTAssertEqual(map.module(ofPath: "Projects/Feature/ProfileFeature/Interface/ProfileBuildable.swift"), "ProfileFeatureInterface")
+        XCTAssertEqual(map.module(ofPath: "Projects/Feature/ProfileFeature/Tests/ProfileTests.swift"), "ProfileFeatureTests")
+    }
+
+    /// Whatever bytes a Project.swift holds, reading it never traps and never claims a folder
+    /// outside the project's own (seeded, so a failure reproduces).
+    func testArbitraryProjectFileContentsStayInsideTheProjectFolder() {
+        var generator = SplitMix(seed: 0x5EED)
+        let pieces = [".target(", "Target(", "name:", "sources:", "\"", "[", "]", "(", ")", "**", "/", "x", " ", "..", "Project("]
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 40) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let map = ModuleMap.detect(rootName: "Repo", filePaths: [], packageManifests: [("P/Project.swift", text)])
+            for folder in map.folders.keys {
+                XCTAssertTrue(folder == "P" || folder.hasPrefix("P/"), "\(folder) from \(text)")
+            }
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64), for tests that must reproduce.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -6,17 +6,19 @@ enum UnfulfilledDependency: Rule {
     static let description = RuleDescription(
         id: "di/unfulfilled-dependency",
         defaultSeverity: .error,
-        summary: "a requirement of a RIB's dependency protocol that nothing provides on a path from the root",
+        summary: "a requirement of a RIB's dependency protocol that its provider (where its builder or component is made) does not provide",
         rationale: """
-            A RIB declares what it needs in `XDependency`; the object its parent hands to its builder \
-            (normally the parent's component, with its extensions) must provide every requirement, \
-            and in Needle style some ancestor's component on every path from the root must. A \
-            requirement that nothing provides does not compile in manual style once the builder is \
-            used, and in Needle style fails at code generation or at run time. riblint finds it \
-            before either, names every failing path (`Root > LoggedIn > Search`), and mentions a \
-            provider of the same name with another type. Add the property to the parent's component \
-            (or a `ParentComponent+Child.swift` extension), or forward it from the parent's own \
-            dependency.
+            A RIB declares what it needs in `XDependency`. Its provider is the object handed to its \
+            builder where the builder is constructed (`XBuilder(dependency: component)`): often the \
+            parent's component, but just as often an app-wide component that builds every builder, \
+            or a component the parent's builder made. In Needle style it is the chain of components \
+            above `XComponent(parent: ...)`, up to a bootstrap component. riblint reports a \
+            requirement when a provider that declares the conformance lacks it (and riblint sees \
+            every member the provider can have), or when no component on a Needle parent chain has \
+            it. A provider riblint cannot type, or one it cannot see whole, is trusted: the compiler \
+            checks the call. Each message names the failing paths (`Root > LoggedIn > Search`) and \
+            a provider of the same name with another type. Add the property to the provider (or a \
+            `ParentComponent+Child.swift` extension), or forward it from the provider's dependency.
             """,
         nonTriggeringExamples: [
             RuleExample("""

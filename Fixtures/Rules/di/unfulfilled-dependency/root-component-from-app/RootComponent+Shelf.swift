@@ -1,0 +1,5 @@
+import RIBs
+
+extension RootComponent: ShelfDependency {
+    var shelfLayout: ShelfLayout { ShelfLayout(columns: 3) }
+}

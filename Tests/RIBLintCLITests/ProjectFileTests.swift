@@ -1,0 +1,48 @@
+import Foundation
+import RIBLintTestSupport
+import XCTest
+
+/// Project files that tell riblint where modules are (`Package.swift`, Tuist's `Project.swift`)
+/// are a hint: one that cannot be read never fails the run, and riblint says so once.
+final class ProjectFileTests: XCTestCase {
+    private func project(_ files: [String: [UInt8]]) throws -> URL {
+        let root = try CLIRunner.temporaryDirectory()
+        for (path, bytes) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return root
+    }
+
+    func testAnOversizedProjectFileFallsBackToFoldersWithOneNotice() throws {
+        // Two oversized project files, made at run time (nothing large is committed).
+        let filler = Array(String(repeating: "// padding padding padding padding\n", count: 140_000).utf8)
+        let root = try project([
+            "Cart/Project.swift": filler,
+            "Wallet/Project.swift": filler,
+            "Cart/Sources/Cart.swift": Array("let cart = 1\n".utf8),
+        ])
+        let output = try CLIRunner.run(["lint", "--no-cache", "--reporter", "json"], in: root)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stderr.components(separatedBy: "cannot read project file").count - 1, 1, output.stderr)
+        XCTAssertTrue(output.stderr.contains("and 1 more"), output.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((report["findings"] as? [Any])?.count, 0)
+    }
+
+    func testBinaryProjectFileIsReadAsTextWithoutFailing() throws {
+        var state: UInt64 = 0xB17E5
+        let garbage: [UInt8] = (0..<20_000).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let root = try project([
+            "Feature/Project.swift": garbage,
+            "Feature/Sources/Feature.swift": Array("let feature = 1\n".utf8),
+        ])
+        let output = try CLIRunner.run(["tree", "--format", "json"], in: root)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[\n]")
+    }
+}
