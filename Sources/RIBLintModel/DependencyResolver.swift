@@ -235,7 +235,11 @@ struct DependencyResolver {
         let explicitlyConformed = types.directSubtypes(of: dependency).contains { types[$0].kind != .protocol }
         if explicitlyConformed { return .manual }
         if tree.edges(into: rib.id).contains(where: { $0.kind == .constructsComponent }) { return .needle }
-        if let component = rib.component, builder.superclassGenericArguments(component).contains(dependency),
+        // Needle: the component is made with `parent:`, or is NeedleFoundation's. A dependency
+        // that no class conforms to is also manual style when the builder is handed a protocol
+        // that refines it (`XBuilder(dependency: dependency)`).
+        if let component = rib.component, !(builder.componentSites[component] ?? []).isEmpty { return .needle }
+        if let component = rib.component, builder.superclassGenericArguments(component).contains(dependency), usesNeedle(rib),
            !tree.edges(into: rib.id).contains(where: { $0.kind == .constructsBuilder && $0.provider != nil && ribOfType[$0.provider!] == nil }) {
             return .needle
         }

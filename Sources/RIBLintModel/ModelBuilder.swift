@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RIBLintAST
 import RIBLintCore
 
@@ -290,17 +295,20 @@ struct ModelBuilder {
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        return haystack.withUnsafeBufferPointer { buffer in
-            let last = buffer.count - needle.count
-            var index = 0
-            while index <= last {
-                if buffer[index] == first {
-                    var offset = 1
-                    while offset < needle.count && buffer[index + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
-                }
-                index += 1
+        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+        // memchr finds each candidate first byte at C speed; the rest is compared in place.
+        return haystack.withUnsafeBytes { hay in
+            guard let base = hay.baseAddress else { return false }
+            let first = Int32(needle[0])
+            var offset = 0
+            let last = hay.count - needle.count
+            while offset <= last {
+                guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+                let index = base.distance(to: UnsafeRawPointer(found))
+                var matched = 1
+                while matched < needle.count && hay[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+                offset = index + 1
             }
             return false
         }
@@ -620,9 +628,10 @@ struct ModelBuilder {
             // property that some RIB below reads): the edge is where it is attached, found through
             // the routing class that holds the buildable.
             let hosts = rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
+            let neverAttached = childrenHeldButNeverUsed(by: rib, ribs: ribs, ribOfType: ribOfType)
             for host in hosts {
                 for construction in constructions(in: host) {
-                    guard let child = ribOfType[construction.type], child != rib.id else { continue }
+                    guard let child = ribOfType[construction.type], child != rib.id, !neverAttached.contains(child) else { continue }
                     let role = primaryRole(construction.type)
                     let site = location(file: construction.file, offset: construction.offset)
                     if role == .builder {
@@ -683,6 +692,24 @@ struct ModelBuilder {
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
     }
 
+    /// Children whose builder the RIB's routing class stores but never uses (an empty
+    /// `attachX()`): a builder that is handed over and never built attaches nothing.
+    private func childrenHeldButNeverUsed(by rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> Set<RIBID> {
+        guard let router = rib.router ?? rib.interactor else { return [] }
+        var used: Set<RIBID> = []
+        var unused: Set<RIBID> = []
+        let read = namesReadOutsideInitializers(of: router)
+        for member in types[router].members {
+            guard let property = member.property, let type = property.type,
+                  let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
+                  let child = ribOfType[resolved],
+                  ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
+            else { continue }
+            if read.contains(property.name.text) { used.insert(child) } else { unused.insert(child) }
+        }
+        return unused.subtracting(used)
+    }
+
     /// Every name a type's methods and computed properties mention, initialisers left out.
     private func namesReadOutsideInitializers(of id: TypeID) -> Set<String> {
         var names: Set<String> = []
@@ -716,7 +743,9 @@ struct ModelBuilder {
     private func isBuiltOutsideTheTree(_ rib: RIB, ribOfType: [TypeID: RIBID]) -> Bool {
         guard let target = rib.builder else { return false }
         let ribPaths = rib.fileIndices.map { files[$0].source.path }
-        for site in builderSites[target] ?? [] where ribOfType[site.enclosing] == nil {
+        // A builder class that is no RIB (an adapter wrapping this RIB's builder) is not code
+        // outside the tree: whoever builds the adapter builds the RIB.
+        for site in builderSites[target] ?? [] where ribOfType[site.enclosing] == nil && primaryRole(site.enclosing) != .builder {
             let hostPath = files[site.file].source.path
             if !ModelBuilder.isHarnessPath(hostPath) { return true }
             // A harness that holds the RIB itself (an example app's own root RIB).

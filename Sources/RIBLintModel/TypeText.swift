@@ -21,7 +21,15 @@ public enum TypeText {
     /// `any P` and `some P` name the same requirement type as `P` for matching providers: the
     /// keywords go, with the space after them.
     static func droppingExistentialKeywords(_ text: String) -> String {
-        guard text.contains("any ") || text.contains("some ") else { return text }
+        // Byte-wise: `String.contains` goes through Foundation, and every type text passes here.
+        let bytes = text.utf8
+        var mayHold = false
+        var previous: UInt8 = 0x20
+        for byte in bytes {
+            if (byte == UInt8(ascii: "a") || byte == UInt8(ascii: "s")) && !ModuleMap.isIdentifierByte(previous) { mayHold = true; break }
+            previous = byte
+        }
+        guard mayHold, text.contains("any ") || text.contains("some ") else { return text }
         var result = ""
         var word = ""
         for character in text {

@@ -87,8 +87,8 @@ enum IncompleteRIB: Rule {
         // attach their children themselves.
         let routerless = pass.model.types(withRole: .router).isEmpty
         for rib in pass.model.ribs {
-            let builtWithoutRouterClass = rib.builder.map { routerless || buildsStockRouter($0, model: pass.model) } ?? false
-            if let interactor = rib.part(.interactor), rib.router == nil, !builtWithoutRouterClass {
+            if let interactor = rib.part(.interactor), rib.router == nil,
+               !(rib.builder.map { routerless || buildsStockRouter($0, model: pass.model) } ?? false) {
                 pass.report(noRouter(rib: rib.name, interactor: interactor.name), at: interactor.location, rib: rib.name)
             } else if let router = rib.part(.router), rib.builder == nil {
                 pass.report(noBuilder(rib: rib.name, router: router.name), at: router.location, rib: rib.name)
