@@ -133,3 +133,29 @@ final class TwoModulesTests: XCTestCase {
                        ["Root > FeatureB": "missing"])
     }
 }
+
+/// A provider that spells a requirement's type with its module (`Catalog.MenuStream`) provides
+/// the same type.
+final class ModuleQualifiedTests: XCTestCase {
+    func testModuleQualifiedProviderTypeIsTheRequiredType() throws {
+        let model = try ModelFixtureLoader.load("Cases/ModuleQualified").model
+        XCTAssertEqual(TreeRendering.text(model), try ModelFixtureLoader.expectedTree("Cases/ModuleQualified"))
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Menu", requirement: "menuStream"),
+                       ["Root > Menu": "provided Sources/App/Root.swift:10"])
+        XCTAssertTrue(model.types.sameType("Catalog.MenuStream", "MenuStream"))
+        // Only module names are dropped: a nested type keeps its outer type.
+        XCTAssertFalse(model.types.sameType("Root.MenuStream", "MenuStream"))
+    }
+}
+
+/// A demo app under `DemoApp/` that builds a feature RIB does not make that RIB a root of the app,
+/// while an app delegate outside such a folder does.
+final class DemoHarnessTests: XCTestCase {
+    func testADemoHarnessIsNotTheApp() throws {
+        let model = try ModelFixtureLoader.load("Cases/DemoHarness").model
+        XCTAssertEqual(TreeRendering.text(model), try ModelFixtureLoader.expectedTree("Cases/DemoHarness"))
+        let gallery = try XCTUnwrap(model.rib(named: "Gallery"))
+        XCTAssertTrue(model.tree.isRoot(gallery.id))
+        XCTAssertFalse(model.tree.configuredRoots.contains(gallery.id))
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class ParcelStore {
+    private(set) var trackingNumbers: [String] = []
+}
