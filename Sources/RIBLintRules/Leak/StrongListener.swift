@@ -22,7 +22,10 @@ enum StrongListener: Rule {
             `Routing` properties are the children it owns). Objective-C properties of such types \
             declared `strong`, `retain` or without an ownership attribute are flagged in every \
             class, category and class extension; protocol properties declare no storage and are \
-            not. Declare the property `weak` (or `unowned` when the other side surely outlives it).
+            not. A class that builds a RIB itself and keeps the router `build` returned (a host \
+            outside the tree: an example app's view controller, an app delegate) owns that RIB \
+            and is not flagged. Declare the property `weak` (or `unowned` when the other side \
+            surely outlives it).
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -64,6 +67,17 @@ enum StrongListener: Rule {
                     var delegate: String?
                 }
                 struct RouteDescription {}
+                """),
+            RuleExample("""
+                // The host that launches the RIB owns its router: the only strong reference to it.
+                final class DemoHostViewController: UIViewController, FooViewControllable {
+                    private var fooRouter: FooRouting?
+                    func launch() {
+                        let router = FooBuilder(dependency: DemoComponent()).build(withListener: self)
+                        router.interactable.activate()
+                        fooRouter = router
+                    }
+                }
                 """),
         ],
         triggeringExamples: [
@@ -113,6 +127,7 @@ enum StrongListener: Rule {
                 continue
             }
             let ribName = model.rib(containing: info.id).map { model[$0].name }
+            var built: Set<String>?
             // Swift extensions cannot add stored properties: the declaration's body has them all.
             for member in info.members where member.extensionIndex == nil {
                 guard let property = member.property, isStrongStored(property), let type = property.type,
@@ -121,11 +136,56 @@ enum StrongListener: Rule {
                 // A name alone does not tell through a wrapper (`let listener: WeakBox<FooListener>`).
                 guard typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } })
                         || (names.contains(property.name.text) && type.genericArguments.isEmpty) else { continue }
+                // A host that builds a RIB and keeps its router (an example app's view controller,
+                // an app delegate) owns it: the only strong reference, by design.
+                if built == nil { built = propertiesAssignedFromBuild(of: info.id, model: model) }
+                if built!.contains(property.name.text) { continue }
                 pass.report(strongMessage(property: property.name.text, owner: info.qualifiedName, type: shown(type)),
                             in: model.files[member.file].source, at: property.name.offset, rib: ribName)
             }
         }
         checkObjectiveC(pass, suffixes: typeSuffixes)
+    }
+
+    /// The stored properties a class sets to what a builder's `build` returns, directly
+    /// (`router = builder.build(withListener: self)`) or through a local (`let router =
+    /// builder.build(...)` ... `self.router = router`, `let (router, _) = builder.build(...)`).
+    private static func propertiesAssignedFromBuild(of type: TypeID, model: ProjectModel) -> Set<String> {
+        var result: Set<String> = []
+        func isBuild(_ expr: Expr) -> Bool {
+            var value = expr
+            while case .prefix(let op, let inner) = value, op.text.hasPrefix("try") { value = inner }
+            return value.callChain.links.contains { $0.name.text == "build" && $0.call != nil }
+        }
+        for (member, block) in model.memberBodies(of: type) where member.function != nil {
+            var builtLocals: Set<String> = []
+            block.walk { node in
+                switch node {
+                case .statement(.local(let local)):
+                    // `let (router, actionableItem) = builder.build(...)`: the router is one of them.
+                    if let initializer = local.initializer, isBuild(initializer) {
+                        for name in local.names { builtLocals.insert(name.text) }
+                    }
+                case .statement(.assignment(let assignment)) where assignment.op == "=":
+                    var target: String?
+                    switch assignment.target {
+                    case .identifier(let name): target = name.text
+                    case .member(.identifier(let base)?, let name) where base.text == "self": target = name.text
+                    default: break
+                    }
+                    guard let target else { break }
+                    if case .identifier(let value) = assignment.value, builtLocals.contains(value.text) {
+                        result.insert(target)
+                    } else if isBuild(assignment.value) {
+                        result.insert(target)
+                    }
+                default:
+                    break
+                }
+                return true
+            }
+        }
+        return result
     }
 
     /// Objective-C has no RIB parts, but a strong listener or delegate property leaks the same
