@@ -188,14 +188,11 @@ enum ChildNeverDetached: Rule {
             let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
             for function in events.ownFunctions where function.function.kind == .function && !isLoading(function.name) {
                 // A helper that attaches what it is given (`attach(_ child:)`) leaves the checks to its callers.
-                let attaches = function.attaches.filter { !$0.isParameter }
-                guard !attaches.isEmpty else { continue }
-                if loading == nil { loading = LoadingCalls(router: router, rib: rib, events: events, model: model).onlyAtLoad }
-                guard !loading!.contains(function.name) else { continue }
-                for attach in attaches {
+                for attach in function.attaches where !attach.isParameter {
                     let holders = holdingProperties(of: attach, in: function)
                     guard !isChecked(attach, holders: holders, in: function, everSet: everSet) else { continue }
                     if events.detachesAnyChild { continue }
+                    let message: String
                     if let holder = holders.first(where: events.detaches) {
                         // Detached elsewhere, but this call overwrites the property without a
                         // check or a detach first: a child still attached is dropped, never
@@ -204,12 +201,14 @@ enum ChildNeverDetached: Rule {
                         // no detach clears it, retained-after-detach reports that instead.
                         guard clearsOnDetach(holder, events: events),
                               !detachesFirst(holders, in: function, before: attach.name.offset, events: events) else { continue }
-                        pass.report(overwriteMessage(function: function.name, router: info.qualifiedName, holder: holder),
-                                    in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
-                        continue
+                        message = overwriteMessage(function: function.name, router: info.qualifiedName, holder: holder)
+                    } else {
+                        message = neverDetachedMessage(function: function.name, router: info.qualifiedName, holder: holders.first)
                     }
-                    pass.report(neverDetachedMessage(function: function.name, router: info.qualifiedName, holder: holders.first),
-                                in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
+                    // Last, as it costs most: a method that runs only while the RIB loads attaches once.
+                    if loading == nil { loading = LoadingCalls(router: router, rib: rib, events: events, model: model).onlyAtLoad }
+                    guard !loading!.contains(function.name) else { continue }
+                    pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
                 }
             }
         }
