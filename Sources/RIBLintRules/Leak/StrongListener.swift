@@ -22,7 +22,9 @@ enum StrongListener: Rule {
             `Routing` properties are the children it owns). Objective-C properties of such types \
             declared `strong`, `retain` or without an ownership attribute are flagged in every \
             class, category and class extension; protocol properties declare no storage and are \
-            not. A class that builds a RIB itself and keeps the router `build` returned (a host \
+            not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
+            is or implements it: a service protocol implemented by plain classes, or a helper \
+            class the view owns, holds nothing up the tree. A class that builds a RIB itself and keeps the router `build` returned (a host \
             outside the tree: an example app's view controller, an app delegate) owns that RIB \
             and is not flagged. Declare the property `weak` (or `unowned` when the other side \
             surely outlives it).
@@ -67,6 +69,18 @@ enum StrongListener: Rule {
                     var delegate: String?
                 }
                 struct RouteDescription {}
+                """),
+            RuleExample("""
+                // `Delegate` by name only: a service that no RIB part implements.
+                protocol FooAnalyticsDelegate: AnyObject {
+                    func fooDidAppear()
+                }
+                final class FooAnalytics: FooAnalyticsDelegate {
+                    func fooDidAppear() {}
+                }
+                final class FooInteractor: PresentableInteractor<FooPresentable>, FooInteractable {
+                    private let analytics: FooAnalyticsDelegate
+                }
                 """),
             RuleExample("""
                 // The host that launches the RIB owns its router: the only strong reference to it.
@@ -136,6 +150,10 @@ enum StrongListener: Rule {
                 // A name alone does not tell through a wrapper (`let listener: WeakBox<FooListener>`).
                 guard typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } })
                         || (names.contains(property.name.text) && type.genericArguments.isEmpty) else { continue }
+                // A project type matched only by its `Delegate` suffix is a back-reference only
+                // when a RIB part is (or implements) it; otherwise it is a service or an owned helper.
+                if !names.contains(property.name.text) || !type.genericArguments.isEmpty,
+                   isOnlyServiceDelegate(typeNames, suffixes: suffixes, from: member.file, model: model) { continue }
                 // A host that builds a RIB and keeps its router (an example app's view controller,
                 // an app delegate) owns it: the only strong reference, by design.
                 if built == nil { built = propertiesAssignedFromBuild(of: info.id, model: model) }
@@ -145,6 +163,35 @@ enum StrongListener: Rule {
             }
         }
         checkObjectiveC(pass, suffixes: typeSuffixes)
+    }
+
+    /// Whether every suffix match of the property's type names is `Delegate` and names a project
+    /// type that no RIB part is or implements (`AnalyticsDelegate` implemented by a plain service
+    /// class, a `TableDelegate` helper class): nothing up the tree is held, so no cycle closes.
+    /// A framework delegate (`UIScrollViewDelegate`) cannot be checked and still counts.
+    private static func isOnlyServiceDelegate(_ typeNames: [String], suffixes: [String], from file: FileIndex,
+                                              model: ProjectModel) -> Bool {
+        let matched = typeNames.filter { name in suffixes.contains { name.hasSuffix($0) } }
+        guard !matched.isEmpty else { return false }
+        for name in matched {
+            let otherSuffix = suffixes.contains { $0 != "Delegate" && name.hasSuffix($0) }
+            guard !otherSuffix, name.hasSuffix("Delegate"),
+                  let resolved = model.types.lookup(name, fromFile: file) else { return false }
+            if implementedByRIBPart(resolved, model: model) { return false }
+        }
+        return true
+    }
+
+    /// Whether the type, or a type that inherits from it (transitively), is a RIB class part.
+    private static func implementedByRIBPart(_ type: TypeID, model: ProjectModel) -> Bool {
+        var seen: Set<TypeID> = []
+        var queue = [type]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if model.roles(of: next).contains(where: \.isClassRole) { return true }
+            queue += model.types.directSubtypes(of: next)
+        }
+        return false
     }
 
     /// The stored properties a class sets to what a builder's `build` returns, directly
