@@ -13,7 +13,7 @@ enum ChildNeverDetached: Rule {
         rationale: """
             A routing method that calls `attachChild` without first checking that the child is \
             not attached already (a nil-check of a property that holds it, or a look at \
-            `children`) attaches one more child on every call. When nothing in the router can \
+            `children` or at the router's own array of child routers) attaches one more child on every call. When nothing in the router can \
             detach it (no `detachChild` of a property that holds it, directly or through a helper \
             of the class or of a project extension of the framework router such as \
             `extension ViewableRouter { func detachWhenClosed(_:) }`, and none of a value taken \

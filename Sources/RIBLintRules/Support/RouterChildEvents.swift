@@ -114,10 +114,23 @@ struct RouterChildEvents {
         }
         storedProperties = properties
         let stored = Set(properties.keys)
+        // Arrays, sets and dictionaries of child routers (`[ViewableRouting]`): the class's own
+        // list of its children, as good as `children` for a guard.
+        var childLists: Set<String> = []
+        for (name, property) in properties {
+            guard let written = property.type?.text, written.hasPrefix("[") || written.contains("<") else { continue }
+            let element = TypeText.elementName(written)
+            guard element != TypeText.nominalName(written) || written.hasPrefix("[") else { continue }
+            let isRouting = element.hasSuffix("Routing") || element.hasSuffix("Router")
+                || model.types.lookup(element, fromFile: model.types[router].file).map {
+                    model.hasRole($0, .routing) || model.hasRole($0, .router)
+                } == true
+            if isRouting { childLists.insert(name) }
+        }
         var result: [RouterFunctionEvents] = []
         func collect(_ function: FunctionDecl, file: FileIndex, owner: TypeID?, isPrivate: Bool) {
             guard let block = model.block(of: function, in: file) else { return }
-            var collector = Collector(stored: stored, source: model.files[file].source,
+            var collector = Collector(stored: stored, childLists: childLists, source: model.files[file].source,
                                       parameters: Set(function.parameters.map(\.name)))
             collector.parameterOrder = function.parameters.map(\.name)
             collector.events = RouterFunctionEvents(function: function, file: file, owner: owner, isPrivate: isPrivate)
@@ -227,6 +240,8 @@ struct RouterChildEvents {
 
     private struct Collector {
         let stored: Set<String>
+        /// Stored collections of child routers.
+        let childLists: Set<String>
         let source: SourceBuffer
         let parameters: Set<String>
         /// The parameters' names in order.
@@ -297,6 +312,10 @@ struct RouterChildEvents {
                 case .identifier(let name) where name.text == RouterChildEvents.childrenName:
                     readsChildren = true
                 case .member(let base, let name) where name.text == RouterChildEvents.childrenName && isSelf(base):
+                    readsChildren = true
+                case .identifier(let name) where childLists.contains(name.text) && locals[name.text] == nil:
+                    readsChildren = true
+                case .member(let base, let name) where childLists.contains(name.text) && isSelf(base):
                     readsChildren = true
                 case .sequence(let operands, let operators):
                     for (index, op) in operators.enumerated()

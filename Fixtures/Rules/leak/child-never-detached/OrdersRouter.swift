@@ -143,6 +143,16 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
         self.topmost = nil
     }
 
+    // The router keeps its own list of the details it opened; a look at that list guards like
+    // a look at `children`: at most one, clean.
+    private var openDetails: [OrderDetailRouting] = []
+    func routeToSingleDetail(orderId: String) {
+        guard openDetails.isEmpty else { return }
+        let detail = orderDetailBuilder.build(withListener: interactor, orderId: orderId)
+        openDetails.append(detail)
+        attachChild(detail)
+    }
+
     // Detached through the project's extension of the framework router (RIBs+Close.swift),
     // before a new invoice replaces the current one and in closeInvoice: clean.
     func routeToInvoice(orderId: String) {
