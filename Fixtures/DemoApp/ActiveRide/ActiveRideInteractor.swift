@@ -34,6 +34,11 @@ final class ActiveRideInteractor: PresentableInteractor<ActiveRidePresentable>, 
 
     // MARK: - ActiveRidePresentableListener
 
+    // "Restart tracking" (after a GPS dropout) routes again: one more tracker per tap.
+    func didTapRestartTracking() {
+        router?.routeToTracking()
+    }
+
     func didTapEndRide() {
         listener?.activeRideDidEnd(receipt: RideReceipt(bikeID: bikeID, meters: meters))
     }

@@ -2,6 +2,7 @@ import RIBs
 
 protocol ActiveRidePresentableListener: AnyObject {
     func didTapEndRide()
+    func didTapRestartTracking()
 }
 
 final class ActiveRideViewController: ActiveRidePresentable, ActiveRideViewControllable {
@@ -21,5 +22,9 @@ final class ActiveRideViewController: ActiveRidePresentable, ActiveRideViewContr
 
     func tapEndRide() {
         listener?.didTapEndRide()
+    }
+
+    func tapRestartTracking() {
+        listener?.didTapRestartTracking()
     }
 }

@@ -3,21 +3,34 @@ import RIBLintCore
 import RIBLintModel
 
 /// `leak/child-never-detached`: a routing method attaches a child with no check that it is
-/// attached already, and nothing in the router can ever detach it.
+/// attached already, and nothing in the router can ever detach it, or nothing detaches the child
+/// the method overwrites.
 enum ChildNeverDetached: Rule {
     static let description = RuleDescription(
         id: "leak/child-never-detached",
         defaultSeverity: .warning,
         summary: "a routing method attaches a child that nothing detaches, once per call",
         rationale: """
-            A router method other than `didLoad` and `init` that calls `attachChild` without first \
-            checking that the child is not attached already (a nil-check of the property that \
-            holds it, or a look at `children`), in a router where nothing can detach it (no \
-            `detachChild` of that property or of a value taken from `children`), attaches one more \
-            child on every call: each stays alive and active for the parent's whole life. Keep \
-            the child in a property, guard with `guard child == nil else { return }`, and detach \
-            it (and set the property to nil) in the matching route-away method. A child attached \
-            in `didLoad`, or once behind a nil-check, is permanent by design.
+            A routing method that calls `attachChild` without first checking that the child is \
+            not attached already (a nil-check of a property that holds it, or a look at \
+            `children` or at the router's own array of child routers) attaches one more child on every call. When nothing in the router can \
+            detach it (no `detachChild` of a property that holds it, directly or through a helper \
+            of the class or of a project extension of the framework router such as \
+            `extension ViewableRouter { func detachWhenClosed(_:) }`, and none of a value taken \
+            from `children`), each stays alive and active for the parent's whole life. When \
+            another method detaches the property and sets it to nil (so that nil means "nothing \
+            attached"), but this one overwrites it without a check and without detaching the \
+            child it holds first, a child still attached is dropped and never detached. A \
+            nil-check of a property the router never sets to a child always passes and is no \
+            check. Keep the child in a property, guard with `guard child == nil else { return }` \
+            (or detach the current one first), and detach it (and set the property to nil) in the \
+            matching route-away method.
+
+            A child attached once is permanent by design: from `didLoad` or `init`, from a \
+            method only they call, or from one the interactor calls only straight from \
+            `didBecomeActive` (a RIB is activated once per attach); not from a stream's handler \
+            there, which runs on every event. Routers and, in libraries whose interactors route \
+            (`attach(child:)` / `detach(child:)`), router-less interactors are checked.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -30,8 +43,8 @@ enum ChildNeverDetached: Rule {
                         attachChild(SummaryRouter())
                         attachSummary()
                     }
-                    // Private and called only from didLoad: part of loading.
-                    private func attachSummary() {
+                    // Called only from didLoad: part of loading.
+                    func attachSummary() {
                         attachChild(SummaryRouter())
                     }
                     // Attached once behind a nil-check.
@@ -46,8 +59,9 @@ enum ChildNeverDetached: Rule {
                         if children.contains(where: { $0 is ReceiptRouting }) { return }
                         attachChild(ReceiptRouter())
                     }
-                    // No check, but closeEditor detaches what this attaches.
+                    // Detaches the current editor before attaching the next; closeEditor detaches it too.
                     func routeToEditor() {
+                        if let current = editor { detachChild(current) }
                         let editor = OrderDetailRouter()
                         self.editor = editor
                         attachChild(editor)
@@ -99,12 +113,31 @@ enum ChildNeverDetached: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                // The tabs are attached once per activation: the interactor calls attachTabs only
+                // from didBecomeActive.
+                final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
+                    func attachTabs() {
+                        attachChild(FeedRouter())
+                        attachChild(ProfileRouter())
+                    }
+                }
+                final class HomeInteractor: PresentableInteractor<HomePresentable>, HomeInteractable {
+                    weak var router: HomeRouting?
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        router?.attachTabs()
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
                 final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControllable>, OrdersRouting {
                     private var pinned: OrderDetailRouting?
                     private var editor: OrderDetailRouting?
+                    private var receipt: ReceiptRouting?
+                    private var draft: OrderDetailRouting?
                     func routeToOrderDetail(orderId: String) {
                         let detail = OrderDetailRouter()
                         ↓attachChild(detail)
@@ -120,6 +153,22 @@ enum ChildNeverDetached: Rule {
                         if let editor = editor { detachChild(editor) }
                         editor = nil
                     }
+                    // Nothing ever sets `receipt`: the nil-check always passes.
+                    func routeToReceipt() {
+                        guard receipt == nil else { return }
+                        ↓attachChild(ReceiptRouter())
+                    }
+                    // closeDraft detaches `draft`, but a second call overwrites it first.
+                    func routeToDraft() {
+                        let draft = OrderDetailRouter()
+                        self.draft = draft
+                        ↓attachChild(draft)
+                    }
+                    func closeDraft() {
+                        guard let draft = draft else { return }
+                        detachChild(draft)
+                        self.draft = nil
+                    }
                 }
                 """),
         ],
@@ -128,55 +177,222 @@ enum ChildNeverDetached: Rule {
 
     static func check(_ pass: RulePass) {
         let model = pass.model
-        for router in model.types(withRole: .router) where model.types[router].kind == .class {
+        for router in RouterChildEvents.routingClasses(model) {
             let events = RouterChildEvents(router: router, model: model)
-            let ribName = model.rib(containing: router).map { model[$0].name }
+            let rib = model.rib(containing: router)
+            let ribName = rib.map { model[$0].name }
             let info = model.types[router]
-            for function in events.ownFunctions where isRoutingMethod(function, events: events) {
+            var loading: Set<String>?
+            // Properties the class ever sets to a child (not only to nil): a nil-check of any
+            // other property always passes and guards nothing.
+            let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
+            for function in events.ownFunctions where function.function.kind == .function && !isLoading(function.name) {
                 // A helper that attaches what it is given (`attach(_ child:)`) leaves the checks to its callers.
                 for attach in function.attaches where !attach.isParameter {
-                    let holder = holdingProperty(of: attach, in: function)
-                    guard !isChecked(attach, holder: holder, in: function) else { continue }
+                    let holders = holdingProperties(of: attach, in: function)
+                    guard !isChecked(attach, holders: holders, in: function, everSet: everSet) else { continue }
                     if events.detachesAnyChild { continue }
-                    if let holder, events.detaches(holder) { continue }
-                    pass.report(neverDetachedMessage(function: function.name, router: info.qualifiedName, holder: holder),
-                                in: model.files[function.member.file].source, at: attach.name.offset, rib: ribName)
+                    let message: String
+                    if let holder = holders.first(where: events.detaches) {
+                        // Detached elsewhere, but this call overwrites the property without a
+                        // check or a detach first: a child still attached is dropped, never
+                        // detached. Only where the class keeps the property nil while nothing is
+                        // attached (a detach clears it) does that say the check is missing; where
+                        // no detach clears it, retained-after-detach reports that instead.
+                        guard clearsOnDetach(holder, events: events),
+                              !detachesFirst(holders, in: function, before: attach.name.offset, events: events) else { continue }
+                        message = overwriteMessage(function: function.name, router: info.qualifiedName, holder: holder)
+                    } else {
+                        message = neverDetachedMessage(function: function.name, router: info.qualifiedName, holder: holders.first)
+                    }
+                    // Last, as it costs most: a method that runs only while the RIB loads attaches once.
+                    if loading == nil { loading = LoadingCalls(router: router, rib: rib, events: events, model: model).onlyAtLoad }
+                    guard !loading!.contains(function.name) else { continue }
+                    pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
                 }
             }
         }
     }
 
-    /// Not `init`, not `didLoad`, and not a private helper that only `init` or `didLoad` calls
-    /// (or that the class never calls by name: nothing shows it runs more than once).
-    private static func isRoutingMethod(_ function: RouterFunctionEvents, events: RouterChildEvents) -> Bool {
-        guard function.function.kind == .function, !isLoading(function.name) else { return false }
-        guard function.isPrivate else { return true }
-        let callers = events.callers(of: function.name)
-        return !callers.allSatisfy { isLoading($0.caller.name) || $0.caller.function.kind == .initializer }
-    }
-
     private static func isLoading(_ name: String) -> Bool { name == "didLoad" || name == "init" }
 
-    /// The stored property that holds the attached child: the argument itself (`self.p`, `p!`),
-    /// or the property the attached local is assigned to in the same function.
-    private static func holdingProperty(of attach: RouterFunctionEvents.ChildCall, in function: RouterFunctionEvents) -> String? {
-        if let property = attach.property { return property }
-        guard let local = attach.localName else { return nil }
-        return function.assignments.first { $0.valueLocal == local }?.property
+    /// The stored properties that hold the attached child: the argument itself (`self.p`, `p!`),
+    /// and every property the function assigns the same value to (`self.detail = detail`,
+    /// `current = detail`, `current = tab` after `attachChild(tab)`).
+    private static func holdingProperties(of attach: RouterFunctionEvents.ChildCall, in function: RouterFunctionEvents) -> [String] {
+        var result: [String] = []
+        if let property = attach.property { result.append(property) }
+        for assignment in function.assignments where !assignment.isNil {
+            let sameLocal = attach.localName != nil && assignment.valueLocal == attach.localName
+            let sameProperty = attach.property != nil && assignment.valueProperty == attach.property
+            if (sameLocal || sameProperty) && !result.contains(assignment.property) { result.append(assignment.property) }
+        }
+        return result
     }
 
-    /// A nil-check of the holding property (of any stored property when the child is held by
-    /// none) or a look at `children`, before the attach or around it.
-    private static func isChecked(_ attach: RouterFunctionEvents.ChildCall, holder: String?,
-                                  in function: RouterFunctionEvents) -> Bool {
+    /// Whether some function of the class detaches `property` and sets it to nil.
+    private static func clearsOnDetach(_ property: String, events: RouterChildEvents) -> Bool {
+        events.functions.contains { function in
+            function.detaches.contains { $0.property == property }
+                && function.assignments.contains { $0.property == property && $0.isNil }
+        }
+    }
+
+    /// Whether the function detaches what a holding property holds before the attach, itself
+    /// (`if let old = current { detachChild(old) }`) or through a call of a function of the
+    /// class that does (`detachCurrentChild()`).
+    private static func detachesFirst(_ holders: [String], in function: RouterFunctionEvents, before offset: UInt32,
+                                      events: RouterChildEvents) -> Bool {
+        holders.contains { holder in
+            if function.detaches.contains(where: { $0.property == holder && $0.name.offset < offset }) { return true }
+            let detaching = events.functionsDetaching(holder)
+            return function.calls.contains { call in
+                call.offset < offset && (detaching.contains(call.name)
+                    || (call.argumentProperty == holder && events.parameterDetachers[call.name] == 0))
+            }
+        }
+    }
+
+    /// A nil-check of a holding property (of any stored property when the child is held by
+    /// none) or a look at `children`, before the attach or around it. A nil-check of a property
+    /// the class never sets to a child is no check: it always passes.
+    private static func isChecked(_ attach: RouterFunctionEvents.ChildCall, holders: [String],
+                                  in function: RouterFunctionEvents, everSet: Set<String>) -> Bool {
         let offset = attach.name.offset
         if function.childrenChecks.contains(where: { $0 < offset }) { return true }
-        return function.nilChecks.contains { check in check.offset < offset && (holder == nil || check.property == holder) }
+        return function.nilChecks.contains { check in
+            check.offset < offset && everSet.contains(check.property) && (holders.isEmpty || holders.contains(check.property))
+        }
+    }
+
+    private static func overwriteMessage(function: String, router: String, holder: String) -> String {
+        "\(function) of \(router) attaches a new child into `\(holder)` without checking that `\(holder)` is nil "
+            + "or detaching the child it holds: a child still attached is overwritten and never detached; "
+            + "guard `\(holder) == nil` or detach it first"
     }
 
     private static func neverDetachedMessage(function: String, router: String, holder: String?) -> String {
         let check = holder.map { "guard `\($0) == nil` before attaching and detach it (setting `\($0)` to nil) when routing away" }
             ?? "keep the child in a property, guard that it is nil before attaching, and detach it when routing away"
         return "\(function) of \(router) attaches a child on every call and nothing in \(router) detaches it; \(check)"
+    }
+}
+
+/// The router functions that run only while the RIB loads, once per router: `didLoad`, `init`,
+/// the interactor's `didBecomeActive` (a RIB is activated when it is attached), and every
+/// function whose every call is made directly (not from a closure) by one of those or by another
+/// such function, the interactor's calls through its router property included
+/// (`router?.attachTabs()` in `didBecomeActive`). A private function the class never calls by
+/// name is counted too: nothing shows it runs more than once.
+private struct LoadingCalls {
+    private enum Node: Hashable {
+        case router(String)
+        case interactor(String)
+    }
+
+    let onlyAtLoad: Set<String>
+
+    init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
+        var callers: [Node: [(caller: Node, inClosure: Bool)]] = [:]
+        for function in events.functions {
+            let caller = Node.router(function.function.kind == .initializer ? "init" : function.name)
+            for call in function.calls { callers[.router(call.name), default: []].append((caller, call.inClosure)) }
+        }
+        var once: Set<Node> = [.router("didLoad"), .router("init")]
+        // An interactor that routes itself (no router in its RIB) attaches once when activated.
+        if model.hasRole(router, .interactor) { once.insert(.router("didBecomeActive")) }
+        if let interactor = rib.flatMap({ model[$0].interactor }) {
+            once.insert(.interactor("didBecomeActive"))
+            let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
+            for (member, block) in model.memberBodies(of: interactor) {
+                guard let function = member.function else { continue }
+                let caller = Node.interactor(function.kind == .initializer ? "init" : function.name.text)
+                var finder = InteractorCalls(routerProperties: routerProperties)
+                finder.collect(block)
+                for (callee, inClosure) in finder.calls { callers[callee, default: []].append((caller, inClosure)) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (callee, calls) in callers where !once.contains(callee) {
+                if calls.allSatisfy({ !$0.inClosure && once.contains($0.caller) }) {
+                    once.insert(callee)
+                    changed = true
+                }
+            }
+        }
+        var result: Set<String> = []
+        for case .router(let name) in once { result.insert(name) }
+        for function in events.ownFunctions where function.isPrivate && callers[.router(function.name)] == nil {
+            result.insert(function.name)
+        }
+        onlyAtLoad = result
+    }
+
+    /// The interactor's properties that hold its router: `router`, and any whose declared type
+    /// is the router or a routing protocol.
+    private static func routerProperties(of interactor: TypeID, router: TypeID, model: ProjectModel) -> Set<String> {
+        var names: Set<String> = ["router"]
+        for member in model.types.membersIncludingInherited(of: interactor, visibleFrom: nil) {
+            guard let property = member.property, let written = property.type?.text,
+                  let type = model.types.lookup(TypeText.nominalName(written), fromFile: member.file) else { continue }
+            if type == router || model.hasRole(type, .routing) { names.insert(property.name.text) }
+        }
+        return names
+    }
+
+    /// The calls one interactor body makes: of its own functions (`f()`, `self.f()`) and of its
+    /// router's (`router?.f()`, `self.router?.f()`), each marked when made inside a closure.
+    private struct InteractorCalls {
+        let routerProperties: Set<String>
+        var calls: [(Node, Bool)] = []
+        var closureDepth = 0
+
+        mutating func collect(_ block: Block) {
+            block.walk { node in visit(node) }
+        }
+
+        private mutating func visit(_ node: SyntaxNode) -> Bool {
+            switch node {
+            case .expression(.closure(let closure)):
+                closureDepth += 1
+                closure.body.walk { node in visit(node) }
+                closureDepth -= 1
+                return false
+            case .expression(.call(let call)):
+                switch call.callee {
+                case .identifier(let name):
+                    calls.append((.interactor(name.text), closureDepth > 0))
+                case .member(let base?, let name):
+                    let receiver = unwrapped(base)
+                    if case .identifier(let root) = receiver, root.text == "self" {
+                        calls.append((.interactor(name.text), closureDepth > 0))
+                    } else if isRouter(receiver) {
+                        calls.append((.router(name.text), closureDepth > 0))
+                    }
+                default:
+                    break
+                }
+            default:
+                break
+            }
+            return true
+        }
+
+        private func isRouter(_ expr: Expr) -> Bool {
+            switch expr {
+            case .identifier(let name): return routerProperties.contains(name.text)
+            case .member(let base?, let name):
+                if case .identifier(let root) = unwrapped(base), root.text == "self" { return routerProperties.contains(name.text) }
+                return false
+            default: return false
+            }
+        }
+
+        private func unwrapped(_ expr: Expr) -> Expr {
+            if case .postfix(let inner, let op) = expr, op.text == "?" || op.text == "!" { return unwrapped(inner) }
+            return expr
+        }
     }
 }

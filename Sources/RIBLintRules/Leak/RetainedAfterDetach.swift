@@ -16,7 +16,8 @@ enum RetainedAfterDetach: Rule {
             in the routing method then never lets the user reach that child again. Set the \
             property to nil next to the detach (`self.p = nil`). A private helper such as \
             `detachCurrentChild()` is fine when every call of it in the class is followed by a \
-            reassignment of `p`.
+            reassignment of `p`. A `weak` property keeps nothing alive once the child leaves \
+            `children`, and is not flagged.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -33,6 +34,11 @@ enum RetainedAfterDetach: Rule {
                             detail = nil
                             detachChild(current)
                         }
+                    }
+                    // Weak: once detached, nothing holds the child and the property becomes nil.
+                    private weak var banner: BannerRouting?
+                    func closeBanner() {
+                        if let banner = banner { detachChild(banner) }
                     }
                     // Reassigned after the detach (outside the `if let` scope the name is the property's).
                     func reload() {
@@ -171,7 +177,7 @@ enum RetainedAfterDetach: Rule {
 
     static func check(_ pass: RulePass) {
         let model = pass.model
-        for router in model.types(withRole: .router) where model.types[router].kind == .class {
+        for router in RouterChildEvents.routingClasses(model) {
             let events = RouterChildEvents(router: router, model: model)
             let ribName = model.rib(containing: router).map { model[$0].name }
             let info = model.types[router]
@@ -182,16 +188,17 @@ enum RetainedAfterDetach: Rule {
                     guard !assigning.contains(function.name),
                           !reassignedByEveryCaller(function, property: property, events: events, assigning: assigning) else { continue }
                     pass.report(retainedMessage(property: property, router: info.qualifiedName, function: function.name),
-                                in: model.files[function.member.file].source, at: detach.name.offset, rib: ribName)
+                                in: model.files[function.file].source, at: detach.name.offset, rib: ribName)
                 }
             }
         }
     }
 
-    /// An optional `var`: one that could be set to nil. A `let` child, or a non-optional `var`,
-    /// is built once and detached to be attached again later: kept on purpose.
+    /// An optional strong `var`: one that could be set to nil. A `let` child, or a non-optional
+    /// `var`, is built once and detached to be attached again later: kept on purpose. A `weak`
+    /// (or `unowned`) property keeps nothing alive: once `children` lets go, the child is freed.
     private static func isClearable(_ property: PropertyDecl?) -> Bool {
-        guard let property, !property.isLet else { return false }
+        guard let property, !property.isLet, property.modifiers.isDisjoint(with: [.weak, .unowned]) else { return false }
         guard let type = property.type else { return true }
         return type.isOptional
     }

@@ -17,7 +17,8 @@ enum SelfCaptureInStoredClosure: Rule {
             interactor, presenter or view controller outlives the detach of its RIB. Capture \
             `[weak self]` (with `guard let self else { return }` inside) or `[unowned self]`. \
             Closures passed to a function or chained to `disposeOnDeactivate` are not stored in \
-            `self` and are not flagged. The rule looks at every class and actor of the project.
+            `self` and are not flagged, nor is `bag.insert { ... }` (RxSwift's result-builder \
+            overload runs the closure at once and keeps only the disposables it returns). The rule looks at every class and actor of the project.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -26,6 +27,7 @@ enum SelfCaptureInStoredClosure: Rule {
                     private var fallback: (() -> Void)?
                     private var skip: (() -> Void)?
                     private lazy var title: String = { self.makeTitle() }()
+                    private var bag = DisposeBag()
                     override func didBecomeActive() {
                         super.didBecomeActive()
                         retry = { [weak self] in self?.reload() }
@@ -39,6 +41,10 @@ enum SelfCaptureInStoredClosure: Rule {
                         let work = { self.reload() }
                         work()
                         stream.subscribe(onNext: { _ in self.reload() }).disposeOnDeactivate(interactor: self)
+                        // Run at once by RxSwift's result builder: the bag keeps disposables, not the closure.
+                        bag.insert {
+                            stream.withUnretained(self).subscribe(onNext: { owner, _ in owner.reload() })
+                        }
                     }
                     func reload() {}
                     func makeTitle() -> String { "" }
@@ -230,6 +236,7 @@ enum SelfCaptureInStoredClosure: Rule {
                     }
                 case .expression(.call(let call)):
                     if case .member(let base?, let name) = call.callee, StoredClosureFinder.addingCalls.contains(name.text),
+                       !isResultBuilderInsert(call, name: name.text),
                        let property = storedProperty(unwrapped(base)) {
                         let values = call.arguments.flatMap { closures(in: $0.value) } + call.trailingClosures.map(\.closure)
                         for closure in values {
@@ -244,6 +251,14 @@ enum SelfCaptureInStoredClosure: Rule {
                 return true
             }
             return result
+        }
+
+        /// `bag.insert { ... }` with nothing but a trailing closure: RxSwift's `@DisposableBuilder`
+        /// overload runs the closure at once and keeps the disposables it returns, never the
+        /// closure. (No collection's `insert` takes a closure alone: a `Set` needs a hashable
+        /// element, an array's `insert` an `at:` index.)
+        private func isResultBuilderInsert(_ call: Call, name: String) -> Bool {
+            name == "insert" && call.arguments.isEmpty && call.trailingClosures.count == 1
         }
 
         /// `self.p` or an unqualified `p` that no local shadows, `p` a stored property.

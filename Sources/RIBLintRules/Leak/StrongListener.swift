@@ -22,7 +22,12 @@ enum StrongListener: Rule {
             `Routing` properties are the children it owns). Objective-C properties of such types \
             declared `strong`, `retain` or without an ownership attribute are flagged in every \
             class, category and class extension; protocol properties declare no storage and are \
-            not. Declare the property `weak` (or `unowned` when the other side surely outlives it).
+            not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
+            is or implements it: a service protocol implemented by plain classes, or a helper \
+            class the view owns, holds nothing up the tree. A class that builds a RIB itself and keeps the router `build` returned (a host \
+            outside the tree: an example app's view controller, an app delegate) owns that RIB \
+            and is not flagged. Declare the property `weak` (or `unowned` when the other side \
+            surely outlives it).
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -64,6 +69,29 @@ enum StrongListener: Rule {
                     var delegate: String?
                 }
                 struct RouteDescription {}
+                """),
+            RuleExample("""
+                // `Delegate` by name only: a service that no RIB part implements.
+                protocol FooAnalyticsDelegate: AnyObject {
+                    func fooDidAppear()
+                }
+                final class FooAnalytics: FooAnalyticsDelegate {
+                    func fooDidAppear() {}
+                }
+                final class FooInteractor: PresentableInteractor<FooPresentable>, FooInteractable {
+                    private let analytics: FooAnalyticsDelegate
+                }
+                """),
+            RuleExample("""
+                // The host that launches the RIB owns its router: the only strong reference to it.
+                final class DemoHostViewController: UIViewController, FooViewControllable {
+                    private var fooRouter: FooRouting?
+                    func launch() {
+                        let router = FooBuilder(dependency: DemoComponent()).build(withListener: self)
+                        router.interactable.activate()
+                        fooRouter = router
+                    }
+                }
                 """),
         ],
         triggeringExamples: [
@@ -113,6 +141,7 @@ enum StrongListener: Rule {
                 continue
             }
             let ribName = model.rib(containing: info.id).map { model[$0].name }
+            var built: Set<String>?
             // Swift extensions cannot add stored properties: the declaration's body has them all.
             for member in info.members where member.extensionIndex == nil {
                 guard let property = member.property, isStrongStored(property), let type = property.type,
@@ -121,11 +150,89 @@ enum StrongListener: Rule {
                 // A name alone does not tell through a wrapper (`let listener: WeakBox<FooListener>`).
                 guard typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } })
                         || (names.contains(property.name.text) && type.genericArguments.isEmpty) else { continue }
+                // A project type matched only by its `Delegate` suffix is a back-reference only
+                // when a RIB part is (or implements) it; otherwise it is a service or an owned helper.
+                if !names.contains(property.name.text) || !type.genericArguments.isEmpty,
+                   isOnlyServiceDelegate(typeNames, suffixes: suffixes, from: member.file, model: model) { continue }
+                // A host that builds a RIB and keeps its router (an example app's view controller,
+                // an app delegate) owns it: the only strong reference, by design.
+                if built == nil { built = propertiesAssignedFromBuild(of: info.id, model: model) }
+                if built!.contains(property.name.text) { continue }
                 pass.report(strongMessage(property: property.name.text, owner: info.qualifiedName, type: shown(type)),
                             in: model.files[member.file].source, at: property.name.offset, rib: ribName)
             }
         }
         checkObjectiveC(pass, suffixes: typeSuffixes)
+    }
+
+    /// Whether every suffix match of the property's type names is `Delegate` and names a project
+    /// type that no RIB part is or implements (`AnalyticsDelegate` implemented by a plain service
+    /// class, a `TableDelegate` helper class): nothing up the tree is held, so no cycle closes.
+    /// A framework delegate (`UIScrollViewDelegate`) cannot be checked and still counts.
+    private static func isOnlyServiceDelegate(_ typeNames: [String], suffixes: [String], from file: FileIndex,
+                                              model: ProjectModel) -> Bool {
+        let matched = typeNames.filter { name in suffixes.contains { name.hasSuffix($0) } }
+        guard !matched.isEmpty else { return false }
+        for name in matched {
+            let otherSuffix = suffixes.contains { $0 != "Delegate" && name.hasSuffix($0) }
+            guard !otherSuffix, name.hasSuffix("Delegate"),
+                  let resolved = model.types.lookup(name, fromFile: file) else { return false }
+            if implementedByRIBPart(resolved, model: model) { return false }
+        }
+        return true
+    }
+
+    /// Whether the type, or a type that inherits from it (transitively), is a RIB class part.
+    private static func implementedByRIBPart(_ type: TypeID, model: ProjectModel) -> Bool {
+        var seen: Set<TypeID> = []
+        var queue = [type]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if model.roles(of: next).contains(where: \.isClassRole) { return true }
+            queue += model.types.directSubtypes(of: next)
+        }
+        return false
+    }
+
+    /// The stored properties a class sets to what a builder's `build` returns, directly
+    /// (`router = builder.build(withListener: self)`) or through a local (`let router =
+    /// builder.build(...)` ... `self.router = router`, `let (router, _) = builder.build(...)`).
+    private static func propertiesAssignedFromBuild(of type: TypeID, model: ProjectModel) -> Set<String> {
+        var result: Set<String> = []
+        func isBuild(_ expr: Expr) -> Bool {
+            var value = expr
+            while case .prefix(let op, let inner) = value, op.text.hasPrefix("try") { value = inner }
+            return value.callChain.links.contains { $0.name.text == "build" && $0.call != nil }
+        }
+        for (member, block) in model.memberBodies(of: type) where member.function != nil {
+            var builtLocals: Set<String> = []
+            block.walk { node in
+                switch node {
+                case .statement(.local(let local)):
+                    // `let (router, actionableItem) = builder.build(...)`: the router is one of them.
+                    if let initializer = local.initializer, isBuild(initializer) {
+                        for name in local.names { builtLocals.insert(name.text) }
+                    }
+                case .statement(.assignment(let assignment)) where assignment.op == "=":
+                    var target: String?
+                    switch assignment.target {
+                    case .identifier(let name): target = name.text
+                    case .member(.identifier(let base)?, let name) where base.text == "self": target = name.text
+                    default: break
+                    }
+                    guard let target else { break }
+                    if case .identifier(let value) = assignment.value, builtLocals.contains(value.text) {
+                        result.insert(target)
+                    } else if isBuild(assignment.value) {
+                        result.insert(target)
+                    }
+                default:
+                    break
+                }
+                return true
+            }
+        }
+        return result
     }
 
     /// Objective-C has no RIB parts, but a strong listener or delegate property leaks the same

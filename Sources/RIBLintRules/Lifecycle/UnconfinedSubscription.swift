@@ -34,9 +34,12 @@ enum UnconfinedSubscription: Rule {
 
         Precision comes first. A call counts as a subscription only when it is a member call on a \
         receiver (`stream.bind(to: relay)`, never the class's own `bind(...)` or `self.bind(...)`), \
-        and the names other APIs share only in their Rx/Combine form: `bind(to:)` / \
-        `bind(onNext:)`, `assign(to:on:)` / `assign(to: &$x)`, `drive(...)` with no label or \
-        `onNext:`, `emit(to:)` / `emit(onNext:)` / `emit { }`. A disposable that is returned, \
+        and the names other APIs share only in their Rx/Combine form: `subscribe()`, \
+        `subscribe(observer)`, `subscribe(onNext:)`, `subscribe(with:onNext:)` or `subscribe { }` \
+        (never `Messaging.subscribe(toTopic:)` or Combine's `subscribe(on:)` operator); `bind(to:)`, \
+        `bind(onNext:)`, `bind(with:) { }` or `bind { }`; `assign(to:on:)` / `assign(to: &$x)`; \
+        `drive(...)` with no label, `onNext:` or `with:`; `emit(to:)` / `emit(onNext:)` / \
+        `emit(with:)` / `emit { }`. A disposable that is returned, \
         passed to another call (`Disposables.create(a, b)`), handed to a helper chained after the \
         subscription, or added to a bag the rule cannot resolve (a local, another object's bag) is \
         given the benefit of the doubt.
@@ -226,6 +229,9 @@ enum UnconfinedSubscription: Rule {
             var analysis: ConfinementAnalysis?
             for (_, scan) in Subscriptions.scans(of: type, model: model, vocabulary: vocabulary) {
                 for site in scan.sites {
+                    // A stream that completes at once (`Observable.just`, `take(1)`, a `Single`)
+                    // ends the subscription by itself: nothing outlives the activation.
+                    if site.completesAtOnce { continue }
                     // The class's own analysis, computed only for classes that subscribe.
                     if analysis == nil {
                         analysis = ConfinementAnalysis.of(type, releaseMethod: context.releaseMethod, model: model)
@@ -339,6 +345,9 @@ enum UnconfinedSubscription: Rule {
         case .dropped:
             if isPublishedAssign(site) {
                 message = publishedAssignMessage(place: place, confinement: confinement, isWorker: context.isWorker)
+            } else if site.flow.destination == .discarded, site.name.text == "sink" || site.name.text == "assign" {
+                message = discardedCancellableMessage(site.name.text, place: place, confinement: confinement,
+                                                      release: context.releaseMethod)
             } else {
                 message = droppedMessage(site.name.text, place: place, confinement: confinement, release: context.releaseMethod)
             }
@@ -370,6 +379,15 @@ enum UnconfinedSubscription: Rule {
 
     private static func droppedMessage(_ call: String, place: String, confinement: String, release: String) -> String {
         "subscription `\(call)` in \(place) is never disposed; chain `\(confinement)` or store it in a container that \(release) empties"
+    }
+
+    /// Combine cancels a subscription when its `AnyCancellable` is released: `_ = x.sink { }`
+    /// ends at once, before any value arrives, a different bug from one that is never disposed.
+    private static func discardedCancellableMessage(_ call: String, place: String, confinement: String,
+                                                    release: String) -> String {
+        "subscription `\(call)` in \(place) is cancelled at once: its AnyCancellable is discarded when the "
+            + "statement ends, so nothing emitted later arrives; chain `\(confinement)` or store it in a set that "
+            + "\(release) empties"
     }
 
     private static func containerMessage(_ call: String, place: String, container: String, confinement: String,

@@ -18,6 +18,8 @@ struct RouterFunctionEvents {
         var localName: String?
         /// The argument is a parameter of the function (a helper such as `attach(_ child:)`).
         var isParameter = false
+        /// The index of that parameter.
+        var parameterIndex: Int?
     }
 
     struct PropertyAssignment {
@@ -25,10 +27,30 @@ struct RouterFunctionEvents {
         var offset: UInt32
         /// The assigned value's local name (`self.detail = detail`), if it is one.
         var valueLocal: String?
+        /// The stored property the assigned value reads (`current = blog`), if it is one.
+        var valueProperty: String?
+        /// `p = nil`.
+        var isNil = false
+    }
+
+    /// A call of a function of the class (`f(x)`, `self.f(x)`).
+    struct OwnCall {
+        var name: String
+        var offset: UInt32
+        /// The stored property the first argument is (or was bound from), if any.
+        var argumentProperty: String?
+        /// Made inside a closure (a subscription's handler, a completion): it may run any number
+        /// of times, later.
+        var inClosure = false
     }
 
     let function: FunctionDecl
-    let member: TypeMember
+    /// The file of the function.
+    let file: FileIndex
+    /// The type that declares the function; nil for an extension of a framework class
+    /// (`extension ViewableRouter { func detachWhenClosed(...) }`).
+    let owner: TypeID?
+    let isPrivate: Bool
     var attaches: [ChildCall] = []
     var detaches: [ChildCall] = []
     var assignments: [PropertyAssignment] = []
@@ -38,10 +60,9 @@ struct RouterFunctionEvents {
     /// Offsets of conditions that read `children`.
     var childrenChecks: [UInt32] = []
     /// Calls of a plain or `self.`-qualified function name, with their offsets.
-    var calls: [(name: String, offset: UInt32)] = []
+    var calls: [OwnCall] = []
 
     var name: String { function.name.text }
-    var isPrivate: Bool { member.access <= .fileprivate }
 
     /// Whether `property` is assigned anywhere in the function (`p = nil`, `p = fresh`).
     func assigns(_ property: String) -> Bool { assignments.contains { $0.property == property } }
@@ -60,16 +81,31 @@ struct RouterChildEvents {
     /// Stored properties of the router and its project superclasses, by name.
     let storedProperties: [String: PropertyDecl]
 
+    /// The classes that attach and detach children: every router, and the interactors of RIBs
+    /// without one (libraries such as ShortRibs route from the interactor with `attach(child:)`).
+    static func routingClasses(_ model: ProjectModel) -> [TypeID] {
+        let routers = model.types(withRole: .router)
+        let routingInteractors = model.types(withRole: .interactor).filter { interactor in
+            !model.hasRole(interactor, .router) && model.rib(containing: interactor).map { model[$0].router == nil } ?? true
+        }
+        return (routers + routingInteractors).filter { model.types[$0].kind == .class }
+    }
+
     static let attachName = "attachChild"
     static let detachName = "detachChild"
+    static let childLabel = "child"
     static let childrenName = "children"
 
     init(router: TypeID, model: ProjectModel) {
         self.router = router
         var properties: [String: PropertyDecl] = [:]
         var members = model.types[router].members
-        for case .project(let superclass, _) in model.types.superclassChain(of: router) {
-            members += model.types[superclass].members
+        var frameworkBases: Set<String> = []
+        for superclass in model.types.superclassChain(of: router) {
+            switch superclass {
+            case .project(let id, _): members += model.types[id].members
+            case .external(let ref): frameworkBases.insert(ref.name)
+            }
         }
         for member in members {
             guard let property = member.property, !property.isComputed,
@@ -78,30 +114,99 @@ struct RouterChildEvents {
         }
         storedProperties = properties
         let stored = Set(properties.keys)
+        // Arrays, sets and dictionaries of child routers (`[ViewableRouting]`): the class's own
+        // list of its children, as good as `children` for a guard.
+        var childLists: Set<String> = []
+        for (name, property) in properties {
+            guard let written = property.type?.text, written.hasPrefix("[") || written.contains("<") else { continue }
+            let element = TypeText.elementName(written)
+            guard element != TypeText.nominalName(written) || written.hasPrefix("[") else { continue }
+            let isRouting = element.hasSuffix("Routing") || element.hasSuffix("Router")
+                || model.types.lookup(element, fromFile: model.types[router].file).map {
+                    model.hasRole($0, .routing) || model.hasRole($0, .router)
+                } == true
+            if isRouting { childLists.insert(name) }
+        }
         var result: [RouterFunctionEvents] = []
-        for member in members {
-            guard let function = member.function, let block = model.block(of: function, in: member.file) else { continue }
-            var collector = Collector(stored: stored, source: model.files[member.file].source,
+        func collect(_ function: FunctionDecl, file: FileIndex, owner: TypeID?, isPrivate: Bool) {
+            guard let block = model.block(of: function, in: file) else { return }
+            var collector = Collector(stored: stored, childLists: childLists, source: model.files[file].source,
                                       parameters: Set(function.parameters.map(\.name)))
-            collector.events = RouterFunctionEvents(function: function, member: member)
+            collector.parameterOrder = function.parameters.map(\.name)
+            collector.events = RouterFunctionEvents(function: function, file: file, owner: owner, isPrivate: isPrivate)
             collector.collect(block)
             result.append(collector.events!)
         }
+        for member in members {
+            guard let function = member.function else { continue }
+            collect(function, file: member.file, owner: member.owner, isPrivate: member.access <= .fileprivate)
+        }
+        // The project's extensions of the framework class the router descends from
+        // (`extension ViewableRouter { func detachWhenClosed(_ child: ViewableRouting) }`).
+        for extensionInfo in model.types.foreignExtensions {
+            guard let extended = extensionInfo.decl.extendedType, frameworkBases.contains(extended.name) else { continue }
+            for case .function(let function) in extensionInfo.decl.members {
+                collect(function, file: extensionInfo.file, owner: nil,
+                        isPrivate: !function.modifiers.isDisjoint(with: [.private, .fileprivate]))
+            }
+        }
         functions = result
+        var helpers: [String: Int] = [:]
+        for function in result {
+            for detach in function.detaches {
+                if let index = detach.parameterIndex { helpers[function.name] = index }
+            }
+        }
+        parameterDetachers = helpers
     }
 
+    /// Functions that detach one of their parameters (`func close(_ child: Routing) {
+    /// detachChild(child) }`), with the parameter's index: a call of one detaches its argument.
+    let parameterDetachers: [String: Int]
+
     /// The functions declared by the router itself (body and extensions): the ones rules report in.
-    var ownFunctions: [RouterFunctionEvents] { functions.filter { $0.member.owner == router } }
+    var ownFunctions: [RouterFunctionEvents] { functions.filter { $0.owner == router } }
 
     /// Every call of `name` in the class, with the function that makes it.
     func callers(of name: String) -> [(caller: RouterFunctionEvents, offset: UInt32)] {
         functions.flatMap { events in events.calls.filter { $0.name == name }.map { (events, $0.offset) } }
     }
 
+    /// Whether the class detaches what `property` holds: `detachChild(p)`, or a call of a helper
+    /// that detaches its argument with `p` (`detachWhenClosed(p)`).
+    func detaches(_ property: String) -> Bool {
+        functions.contains { function in
+            function.detaches.contains { $0.property == property }
+                || function.calls.contains { $0.argumentProperty == property && parameterDetachers[$0.name] == 0 }
+        }
+    }
+
     /// The names of the functions that assign `property`, directly or through a function of the
     /// class they call (`routeToOffGame()` calls `attachOffGame()`, which sets `currentChild`).
     func functionsAssigning(_ property: String) -> Set<String> {
         var result = Set(functions.filter { $0.assigns(property) }.map(\.name))
+        var changed = !result.isEmpty
+        var rounds = 0
+        while changed && rounds < 16 {
+            changed = false
+            rounds += 1
+            for function in functions where !result.contains(function.name) {
+                if function.calls.contains(where: { result.contains($0.name) }) {
+                    result.insert(function.name)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    /// The names of the functions that detach what `property` holds, directly or through a
+    /// function of the class they call.
+    func functionsDetaching(_ property: String) -> Set<String> {
+        var result = Set(functions.filter { function in
+            function.detaches.contains { $0.property == property }
+                || function.calls.contains { $0.argumentProperty == property && parameterDetachers[$0.name] == 0 }
+        }.map(\.name))
         var changed = !result.isEmpty
         var rounds = 0
         while changed && rounds < 16 {
@@ -124,30 +229,46 @@ struct RouterChildEvents {
     }
 
     /// Whether some `detachChild` in the class takes a value that is not a known stored property
-    /// (an element of `children`, `$0`, a parameter): such a call may detach any child.
-    var detachesAnyChild: Bool { functions.contains { $0.detaches.contains { $0.property == nil } } }
-
-    func detaches(_ property: String) -> Bool {
-        functions.contains { $0.detaches.contains { $0.property == property } }
+    /// (an element of `children`, `$0`): such a call may detach any child. A helper's parameter
+    /// counts too when the router declares the helper (whoever calls it may pass any child); a
+    /// helper of a framework class's extension detaches only what the router passes it.
+    var detachesAnyChild: Bool {
+        functions.contains { function in
+            function.detaches.contains { $0.property == nil && !($0.isParameter && function.owner == nil) }
+        }
     }
 
     private struct Collector {
         let stored: Set<String>
+        /// Stored collections of child routers.
+        let childLists: Set<String>
         let source: SourceBuffer
         let parameters: Set<String>
+        /// The parameters' names in order.
+        var parameterOrder: [String] = []
+        /// Locals bound from a parameter, with its name.
+        var parameterAliases: [String: String] = [:]
         var events: RouterFunctionEvents?
         /// Local names seen so far: the stored property each was bound from (nil for none), and
         /// whether it is a `var`.
         var locals: [String: (property: String?, isVar: Bool)] = [:]
 
+        var closureDepth = 0
+
         mutating func collect(_ block: Block) {
-            block.walk { node in
-                visit(node)
-                return true
-            }
+            block.walk { node in visit(node) }
         }
 
-        private mutating func visit(_ node: SyntaxNode) {
+        private mutating func visit(_ node: SyntaxNode) -> Bool {
+            if case .expression(.closure(let closure)) = node {
+                for capture in closure.captures { capture.value?.walk { node in visit(node) } }
+                for parameter in closure.parameters { locals[parameter] = (nil, false) }
+                for capture in closure.captures { locals[capture.name.text] = (nil, false) }
+                closureDepth += 1
+                closure.body.walk { node in visit(node) }
+                closureDepth -= 1
+                return false
+            }
             switch node {
             case .statement(.local(let local)):
                 let property = local.names.count == 1 ? local.initializer.flatMap(resolve) : nil
@@ -156,20 +277,19 @@ struct RouterChildEvents {
                 if assignment.op == "=", let property = assignedProperty(assignment.target) {
                     var valueLocal: String?
                     if case .identifier(let name) = assignment.value, locals[name.text] != nil { valueLocal = name.text }
-                    events!.assignments.append(.init(property: property, offset: assignment.range.start, valueLocal: valueLocal))
+                    events!.assignments.append(.init(property: property, offset: assignment.range.start, valueLocal: valueLocal,
+                                                     valueProperty: resolve(assignment.value), isNil: isNil(assignment.value)))
                 }
             case .statement(.control(let control)):
                 // `for child in list` binds elements, not the property itself.
                 let bindsProperty = control.keyword.text != "for"
                 for condition in control.conditions { record(condition, bindsProperty: bindsProperty) }
-            case .expression(.closure(let closure)):
-                for parameter in closure.parameters { locals[parameter] = (nil, false) }
-                for capture in closure.captures { locals[capture.name.text] = (nil, false) }
             case .expression(.call(let call)):
                 record(call)
             default:
                 break
             }
+            return true
         }
 
         private mutating func record(_ condition: Condition, bindsProperty: Bool) {
@@ -177,7 +297,12 @@ struct RouterChildEvents {
             if !condition.bindings.isEmpty {
                 let property = bindsProperty && condition.bindings.count == 1 && condition.isLet ? resolve(condition.value) : nil
                 if let property { events!.nilChecks.append((property, offset)) }
-                for binding in condition.bindings { locals[binding.text] = (property, false) }
+                // `guard let child = child` (or `guard let child`) of a parameter: still the parameter.
+                let parameter = condition.bindings.count == 1 && condition.isLet ? parameterName(condition.value) : nil
+                for binding in condition.bindings {
+                    locals[binding.text] = (property, false)
+                    parameterAliases[binding.text] = parameter
+                }
             }
             var readsChildren = false
             var checked: [String] = []
@@ -187,6 +312,10 @@ struct RouterChildEvents {
                 case .identifier(let name) where name.text == RouterChildEvents.childrenName:
                     readsChildren = true
                 case .member(let base, let name) where name.text == RouterChildEvents.childrenName && isSelf(base):
+                    readsChildren = true
+                case .identifier(let name) where childLists.contains(name.text) && locals[name.text] == nil:
+                    readsChildren = true
+                case .member(let base, let name) where childLists.contains(name.text) && isSelf(base):
                     readsChildren = true
                 case .sequence(let operands, let operators):
                     for (index, op) in operators.enumerated()
@@ -208,19 +337,41 @@ struct RouterChildEvents {
 
         private mutating func record(_ call: Call) {
             guard let name = call.name, isOwnCall(call.callee) else { return }
-            events!.calls.append((name.text, name.offset))
-            guard name.text == RouterChildEvents.attachName || name.text == RouterChildEvents.detachName,
+            events!.calls.append(.init(name: name.text, offset: name.offset,
+                                       argumentProperty: call.arguments.first.flatMap { resolve($0.value) },
+                                       inClosure: closureDepth > 0))
+            // `attachChild(x)`, or the `attach(child: x)` of libraries whose interactors route.
+            let isAttach = name.text == RouterChildEvents.attachName
+                || (name.text == "attach" && call.arguments.first?.label?.text == RouterChildEvents.childLabel)
+            let isDetach = name.text == RouterChildEvents.detachName
+                || (name.text == "detach" && call.arguments.first?.label?.text == RouterChildEvents.childLabel)
+            guard isAttach || isDetach,
                   let argument = call.arguments.first?.value ?? call.trailingClosures.first.map({ .closure($0.closure) }) else { return }
             var localName: String?
             if case .identifier(let local) = argument, locals[local.text] != nil { localName = local.text }
             var childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
-            if case .identifier(let value) = argument, locals[value.text] == nil, parameters.contains(value.text) {
+            if let parameter = parameterName(argument) {
                 childCall.isParameter = true
+                childCall.parameterIndex = parameterOrder.firstIndex(of: parameter)
             }
-            if name.text == RouterChildEvents.attachName {
+            if isAttach {
                 events!.attaches.append(childCall)
             } else {
                 events!.detaches.append(childCall)
+            }
+        }
+
+        /// The parameter an expression names: `child`, `child!`, or a local bound from it
+        /// (`guard let child = child`).
+        private func parameterName(_ expr: Expr) -> String? {
+            switch expr {
+            case .identifier(let name):
+                if let alias = parameterAliases[name.text] { return alias }
+                return locals[name.text] == nil && parameters.contains(name.text) ? name.text : nil
+            case .postfix(let inner, let op) where op.text == "!" || op.text == "?":
+                return parameterName(inner)
+            default:
+                return nil
             }
         }
 

@@ -1,5 +1,6 @@
 import RIBLintAST
 import RIBLintCore
+import RIBLintLexer
 import RIBLintModel
 
 // Subscription detection shared by the subscription rules (`lifecycle/unconfined-subscription`,
@@ -36,7 +37,7 @@ public enum ValueRef: Sendable, Hashable {
 public enum Destination: Sendable, Hashable {
     /// The chain is a statement of its own: the value is dropped (`x.subscribe(...)`).
     case statement
-    /// `_ = chain`.
+    /// `_ = chain`, `let _ = chain`.
     case discarded
     /// `self.d = chain` or `d = chain` for a stored property `d`; also a property's initializer.
     case property(String)
@@ -86,6 +87,9 @@ public struct SubscriptionSite: Sendable {
     public var memberName: String
     /// The file of that member (for `pass.report`); set by `sites(of:model:vocabulary:)`.
     public var file: FileIndex
+    /// The stream completes at once (see `Subscriptions.completesAtOnce`); computed when the scan
+    /// is given the source.
+    public var completesAtOnce = false
 
     /// The subscription call itself.
     public var link: CallChain.Link { chain.links[linkIndex] }
@@ -114,9 +118,12 @@ public enum Subscriptions {
     /// A subscription is a member call on a receiver (`x.subscribe(...)`; not a bare call of a
     /// function, not `self.bind(...)` nor `.subscribe` on an implicit member, which are the type's
     /// own methods). Names that other APIs use too must also be called the way Rx and Combine call
-    /// them: `bind(to:)` / `bind(onNext:)`; `assign(to:on:)` or `assign(to: &$x)`; `drive()`,
-    /// `drive(x)`, `drive(onNext: ...)` or `drive { }`; `emit(to:)` / `emit(onNext: ...)` or
-    /// `emit { }`. Other vocabulary names (`subscribe`, `sink`, a team's own) match with any arguments.
+    /// them: `subscribe()`, `subscribe(observer)`, `subscribe(onNext: ...)`, `subscribe(with: x, ...)`
+    /// or `subscribe { }` (not `Messaging.subscribe(toTopic:)`, nor Combine's `subscribe(on:)`,
+    /// which is an operator); `bind(to:)`, `bind(onNext:)`, `bind(with: x) { }` or `bind { }`;
+    /// `assign(to:on:)` or `assign(to: &$x)`; `drive()`, `drive(x)`, `drive(onNext: ...)`,
+    /// `drive(with:)` or `drive { }`; `emit(to:)`, `emit(onNext: ...)`, `emit(with:)` or `emit { }`.
+    /// Other vocabulary names (`sink`, a team's own) match with any arguments.
     public static func isSubscription(_ chain: CallChain, at index: Int, vocabulary: FrameworkVocabulary) -> Bool {
         let link = chain.links[index]
         guard let call = link.call, vocabulary.subscriptionCalls.contains(link.name.text) else { return false }
@@ -135,22 +142,103 @@ public enum Subscriptions {
         let labels = call.arguments.map { $0.label?.text }
         let firstLabel = labels.first ?? nil
         let onlyTrailingClosure = call.arguments.isEmpty && !call.trailingClosures.isEmpty
+        // RxSwift 6's `subscribe(with: x, onNext: ...)`, `bind(with: x) { }`, `drive(with:)`, `emit(with:)`.
+        let withObject = firstLabel == "with" && (labels.count > 1 || !call.trailingClosures.isEmpty)
+        let eventHandler = firstLabel.map(eventLabels.contains) == true
         switch name {
+        case "subscribe":
+            if call.arguments.isEmpty { return true }
+            return firstLabel == nil || eventHandler || withObject
         case "bind":
-            return firstLabel == "to" || firstLabel.map(eventLabels.contains) == true
+            return onlyTrailingClosure || firstLabel == "to" || eventHandler || withObject
         case "assign":
             if labels == ["to", "on"] { return true }
             guard labels == ["to"], case .prefix(let op, _) = call.arguments[0].value else { return false }
             return op.text == "&"
         case "drive":
             if call.arguments.isEmpty { return true }
-            return firstLabel == nil || firstLabel.map(eventLabels.contains) == true
+            return firstLabel == nil || eventHandler || withObject
         case "emit":
             if onlyTrailingClosure { return true }
-            return firstLabel == "to" || firstLabel.map(eventLabels.contains) == true
+            return firstLabel == "to" || eventHandler || withObject
         default:
             return true
         }
+    }
+
+    /// Whether the stream a subscription listens to completes at once, so that the subscription
+    /// ends by itself: a `Single`, `Maybe` or `Completable` (`Single.just`, `x.asSingle()`), a
+    /// one-element operator (`take(1)`, `first()`, Combine's `prefix(1)`), a source that
+    /// completes after its values (`Observable.just`, `.of`, `.from`, `.empty`, `.error`,
+    /// Combine's `Just(x)`), or a `zip` / `combineLatest` of such sources; and no operator after
+    /// that point makes it wait or switches to another stream (`timeout`, `delay`, `debounce`,
+    /// `flatMap`, `concat`, ...): `x.take(1).flatMap { live }` and `x.take(1).timeout(1)` can
+    /// still call back after the RIB is deactivated.
+    /// `finiteLocals` are the body's locals initialised with such a stream
+    /// (`let a = Observable.just(x)` before `Observable.zip(a, b)`).
+    static func completesAtOnce(_ chain: CallChain, before index: Int, finiteLocals: Set<String>,
+                                source: SourceBuffer) -> Bool {
+        completesAtOnce(root: chain.root, links: chain.links[..<index], finiteLocals: finiteLocals, source: source)
+    }
+
+    private static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "PrimitiveSequence"]
+    private static let finiteSources: Set<String> = ["just", "of", "from", "empty", "error"]
+    private static let oneShotConversions: Set<String> = ["asSingle", "asMaybe", "asCompletable"]
+    /// Operators after which a bounded stream may still emit late or for long.
+    private static let prolongingOperators: Set<String> = [
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchMap", "switchToLatest", "switchLatest",
+        "concat", "merge", "append", "catchError", "catch", "retryWhen", "retry", "repeatWhen", "repeat",
+        "timeout", "delay", "delaySubscription", "debounce", "throttle", "sample", "buffer", "window", "collect",
+    ]
+
+    private static func completesAtOnce(root: Expr?, links: ArraySlice<CallChain.Link>, finiteLocals: Set<String>,
+                                        source: SourceBuffer) -> Bool {
+        for link in links.reversed() {
+            if prolongingOperators.contains(link.name.text) { return false }
+            guard let call = link.call else { continue }
+            switch link.name.text {
+            case "take", "prefix":
+                if call.arguments.count == 1, call.arguments[0].label == nil, isLiteralOne(call.arguments[0].value, source) {
+                    return true
+                }
+            case "first":
+                if call.arguments.isEmpty && call.trailingClosures.isEmpty { return true }
+            case let name where oneShotConversions.contains(name):
+                return true
+            default:
+                break
+            }
+        }
+        var typeName: String?
+        var isImplicitMember = false
+        switch root {
+        case nil: isImplicitMember = true
+        case .identifier(let name)?: typeName = name.text
+        case .call(let call)?:
+            // `Just(value).sink { }`: Combine's one-value publisher.
+            if call.name?.text == "Just", case .identifier = call.callee { return true }
+        default: break
+        }
+        guard let first = links.first, first.call != nil else { return false }
+        if let typeName, oneShotTypes.contains(typeName) { return true }
+        guard typeName == "Observable" || isImplicitMember else { return false }
+        if finiteSources.contains(first.name.text) { return true }
+        if first.name.text == "zip" || first.name.text == "combineLatest" {
+            let streams = first.arguments.map(\.value)
+            return !streams.isEmpty && streams.allSatisfy { stream in
+                if case .identifier(let name) = stream { return finiteLocals.contains(name.text) }
+                let chain = stream.callChain
+                return !chain.links.isEmpty
+                    && completesAtOnce(root: chain.root, links: chain.links[...], finiteLocals: finiteLocals, source: source)
+            }
+        }
+        return false
+    }
+
+    private static func isLiteralOne(_ expr: Expr, _ source: SourceBuffer) -> Bool {
+        guard case .literal(let range) = expr, range.end == range.start + 1 else { return false }
+        let start = Int(range.start)
+        return start < source.bytes.count && source.bytes[start] == UInt8(ascii: "1")
     }
 
     /// The subscription sites of one body, and the later uses of the locals that hold them.
@@ -158,9 +246,11 @@ public enum Subscriptions {
     ///   - parameters: the body's parameter names (they shadow properties of the same name).
     ///   - returnsValue: the body belongs to a function or accessor with a result, so that a lone
     ///     expression is returned rather than dropped.
+    ///   - source: the body's source; given, each site's `completesAtOnce` is computed.
     public static func scan(_ block: Block, vocabulary: FrameworkVocabulary, parameters: [String] = [],
-                            returnsValue: Bool = false) -> SubscriptionScan {
+                            returnsValue: Bool = false, source: SourceBuffer? = nil) -> SubscriptionScan {
         var walker = SubscriptionWalker(vocabulary: vocabulary, locals: Set(parameters))
+        walker.source = source
         walker.walkBody(block.statements, returnsValue: returnsValue)
         return SubscriptionScan(sites: walker.sites, localFlows: walker.localFlows)
     }
@@ -181,19 +271,19 @@ public enum Subscriptions {
                 guard let block = model.block(of: function, in: member.file) else { continue }
                 let returnsValue = function.kind == .function && function.returnType.map { !isVoid($0.text) } == true
                 var scanned = scan(block, vocabulary: vocabulary, parameters: function.parameters.map(\.name),
-                                   returnsValue: returnsValue)
+                                   returnsValue: returnsValue, source: model.files[member.file].source)
                 label(&scanned, member: member, name: function.kind == .initializer ? "init" : function.name.text)
                 result.append((member, scanned))
             case .property(let property):
                 if let block = model.accessorBlock(of: property, in: member.file) {
                     // `var x: T { expr }` returns `expr`; observers (`didSet`) hold statements.
                     var scanned = scan(block, vocabulary: vocabulary, parameters: ["newValue", "oldValue"],
-                                       returnsValue: property.isComputed)
+                                       returnsValue: property.isComputed, source: model.files[member.file].source)
                     label(&scanned, member: member, name: property.name.text)
                     result.append((member, scanned))
                 }
                 if let block = model.initializerBlock(of: property, in: member.file) {
-                    var scanned = scan(block, vocabulary: vocabulary)
+                    var scanned = scan(block, vocabulary: vocabulary, source: model.files[member.file].source)
                     for index in scanned.sites.indices where scanned.sites[index].flow.destination == .statement
                         && scanned.sites[index].closureDepth == 0 {
                         scanned.sites[index].flow.destination = .property(property.name.text)
@@ -320,6 +410,9 @@ private struct SubscriptionWalker {
     var sites: [SubscriptionSite] = []
     var localFlows: [String: [DisposableFlow]] = [:]
     var closureDepth = 0
+    var source: SourceBuffer?
+    /// Locals initialised with a stream that completes at once.
+    var finiteLocals: Set<String> = []
 
     init(vocabulary: FrameworkVocabulary, locals: Set<String>) {
         self.vocabulary = vocabulary
@@ -345,8 +438,19 @@ private struct SubscriptionWalker {
             if Subscriptions.reference(assignment.target, locals: locals) == .unknown { walk(assignment.target, .other) }
             walk(assignment.value, destination(ofAssignment: assignment))
         case .local(let local):
-            let destination: Destination = local.names.count == 1 ? .local(local.names[0].text) : .other
+            // `let _ = chain` binds no name: the value is discarded, as with `_ = chain`.
+            let destination: Destination = local.names.count == 1 ? .local(local.names[0].text)
+                : local.names.isEmpty ? .discarded : .other
             if let initializer = local.initializer { walk(initializer, destination) }
+            if let source, local.names.count == 1, let initializer = local.initializer {
+                let chain = initializer.callChain
+                if !chain.links.isEmpty,
+                   Subscriptions.completesAtOnce(chain, before: chain.links.count, finiteLocals: finiteLocals, source: source) {
+                    finiteLocals.insert(local.names[0].text)
+                } else {
+                    finiteLocals.remove(local.names[0].text)
+                }
+            }
             for name in local.names { locals.insert(name.text) }
             if let block = local.accessorBlock { for statement in block.statements { walk(statement) } }
         case .control(let control):
@@ -473,9 +577,14 @@ private struct SubscriptionWalker {
         }
         for (index, link) in chain.links.enumerated() {
             if Subscriptions.isSubscription(chain, at: index, vocabulary: vocabulary) {
-                sites.append(SubscriptionSite(name: link.name, chain: chain, linkIndex: index,
-                                              flow: flow(after: chain.links[(index + 1)...], destination),
-                                              closureDepth: closureDepth, memberName: "", file: 0))
+                var site = SubscriptionSite(name: link.name, chain: chain, linkIndex: index,
+                                            flow: flow(after: chain.links[(index + 1)...], destination),
+                                            closureDepth: closureDepth, memberName: "", file: 0)
+                if let source {
+                    site.completesAtOnce = Subscriptions.completesAtOnce(chain, before: index, finiteLocals: finiteLocals,
+                                                                         source: source)
+                }
+                sites.append(site)
                 if case .local(let name) = destination { tracked.insert(name) }
             }
             let isContainerCall = containerCalls.contains(link.name.text) && receiver != .unknown

@@ -29,6 +29,10 @@ struct UpwardOwnership {
                 // The listener and the dependency protocol belong to the child on paper but the
                 // parent implements them: values of those types are the parent itself.
                 let roles = model.roles(of: id)
+                // A view grouped with a RIB by its name (a shared `SearchView` button beside a
+                // `Search` RIB) that conforms to none of the RIB's protocols cannot be the view
+                // its router is handed: it is not the RIB's.
+                if roles == [.view], !UpwardOwnership.conformsToAnyProtocol(id, of: model[rib], model: model) { continue }
                 if roles.contains(where: { $0 != .listener && $0 != .dependency }) || roles.isEmpty { owners[id] = .part(rib) }
             } else if let ribs = fileOwners[model[id].file] {
                 // Same reason for a listener or dependency protocol the model did not tie to the RIB.
@@ -36,6 +40,12 @@ struct UpwardOwnership {
                 if info.kind == .protocol && (info.name.hasSuffix("Listener") || info.name.hasSuffix("Dependency")) { continue }
                 owners[id] = .declaredIn(ribs)
             }
+        }
+    }
+
+    private static func conformsToAnyProtocol(_ type: TypeID, of rib: RIB, model: ProjectModel) -> Bool {
+        rib.parts.contains { part in
+            model[part.type].kind == .protocol && model.types.conforms(type, to: part.type)
         }
     }
 

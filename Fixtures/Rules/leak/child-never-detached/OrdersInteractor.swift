@@ -1,4 +1,5 @@
 import RIBs
+import RxSwift
 
 protocol OrdersRouting: ViewableRouting {
     func routeToOrderDetail(orderId: String)
@@ -7,6 +8,8 @@ protocol OrdersRouting: ViewableRouting {
     func routeToReceipt()
     func routeToEditor(orderId: String)
     func closeEditor()
+    func attachCoupons()
+    func attachTracking()
 }
 
 protocol OrdersPresentable: Presentable {
@@ -24,8 +27,14 @@ final class OrdersInteractor: PresentableInteractor<OrdersPresentable>, OrdersIn
         presenter.listener = self
     }
 
+    private let shipments = PublishSubject<String>()
+
     override func didBecomeActive() {
         super.didBecomeActive()
+        router?.attachCoupons()
+        shipments
+            .subscribe(onNext: { [weak self] _ in self?.router?.attachTracking() })
+            .disposeOnDeactivate(interactor: self)
     }
 
     override func willResignActive() {

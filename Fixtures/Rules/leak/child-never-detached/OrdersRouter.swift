@@ -16,6 +16,13 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
     private var featured: OrderDetailRouting?
     private var pinned: OrderDetailRouting?
     private var editor: OrderDetailRouting?
+    private var draft: OrderDetailRouting?
+    private var history: OrderDetailRouting?
+    private var coupon: OrderDetailRouting?
+    // The screen on top, whichever it is: a second handle on the same child.
+    private var topmost: ViewableRouting?
+    private var tracking: OrderDetailRouting?
+    private var invoice: OrderDetailRouting?
 
     init(interactor: OrdersInteractable, viewController: OrdersViewControllable,
          orderDetailBuilder: OrderDetailBuildable, receiptBuilder: ReceiptBuildable) {
@@ -30,6 +37,7 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
         super.didLoad()
         let summary = orderDetailBuilder.build(withListener: interactor, orderId: "summary")
         attachChild(summary)
+        attachOrderHistory()
     }
 
     // Every tap attaches one more OrderDetail and nothing in the class can detach any of them.
@@ -62,12 +70,100 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
         attachChild(receipt)
     }
 
-    // No nil-check, but closeEditor detaches what this attaches: clean.
+    // closeEditor detaches what this attaches, but a second call while an editor is open
+    // overwrites `editor` with no nil-check and no detach first: the first editor stays attached
+    // and nothing can reach it any more.
     func routeToEditor(orderId: String) {
         let editor = orderDetailBuilder.build(withListener: interactor, orderId: orderId)
         self.editor = editor
-        attachChild(editor)
+        attachChild(editor) // expect: leak/child-never-detached
         viewController.push(viewController: editor.viewControllable)
+    }
+
+    // The same shape, but the current draft is detached before the new one is attached: clean.
+    func routeToDraft(orderId: String) {
+        if let current = draft {
+            detachChild(current)
+        }
+        let draft = orderDetailBuilder.build(withListener: interactor, orderId: orderId)
+        self.draft = draft
+        attachChild(draft)
+    }
+
+    func closeDraft() {
+        guard let draft = draft else { return }
+        detachChild(draft)
+        self.draft = nil
+    }
+
+    // Called only from didLoad, though not private: attached once per router, clean.
+    func attachOrderHistory() {
+        let history = orderDetailBuilder.build(withListener: interactor, orderId: "history")
+        self.history = history
+        attachChild(history)
+    }
+
+    // The interactor calls this once, straight from didBecomeActive: a permanent child, clean.
+    func attachCoupons() {
+        let coupon = orderDetailBuilder.build(withListener: interactor, orderId: "coupon")
+        self.coupon = coupon
+        attachChild(coupon)
+    }
+
+    // The interactor calls this from a stream's handler: once per event, and never detached.
+    func attachTracking() {
+        let tracking = orderDetailBuilder.build(withListener: interactor, orderId: "tracking")
+        self.tracking = tracking
+        attachChild(tracking) // expect: leak/child-never-detached
+    }
+
+    // The nil-check looks reassuring, but nothing ever stores a child in `pinnedReceipt`: the
+    // guard always passes, so every call attaches one more receipt.
+    private var pinnedReceipt: ReceiptRouting?
+    func routeToPinnedReceipt() {
+        guard pinnedReceipt == nil else { return }
+        let receipt = receiptBuilder.build(withListener: interactor)
+        attachChild(receipt) // expect: leak/child-never-detached
+    }
+
+    // Held in two properties; closeTopmost detaches it through the second one, which this
+    // method detaches before attaching: clean.
+    func routeToSupport(orderId: String) {
+        if let topmost = topmost {
+            detachChild(topmost)
+        }
+        let support = orderDetailBuilder.build(withListener: interactor, orderId: orderId)
+        attachChild(support)
+        topmost = support
+    }
+
+    func closeTopmost() {
+        guard let topmost = topmost else { return }
+        detachChild(topmost)
+        self.topmost = nil
+    }
+
+    // The router keeps its own list of the details it opened; a look at that list guards like
+    // a look at `children`: at most one, clean.
+    private var openDetails: [OrderDetailRouting] = []
+    func routeToSingleDetail(orderId: String) {
+        guard openDetails.isEmpty else { return }
+        let detail = orderDetailBuilder.build(withListener: interactor, orderId: orderId)
+        openDetails.append(detail)
+        attachChild(detail)
+    }
+
+    // Detached through the project's extension of the framework router (RIBs+Close.swift),
+    // before a new invoice replaces the current one and in closeInvoice: clean.
+    func routeToInvoice(orderId: String) {
+        detachWhenClosed(invoice)
+        let invoice = orderDetailBuilder.build(withListener: interactor, orderId: orderId)
+        self.invoice = invoice
+        attachChild(invoice)
+    }
+
+    func closeInvoice() {
+        detachWhenClosed(invoice)
     }
 
     func closeEditor() {

@@ -21,6 +21,8 @@ final class HomeBuilder: Builder<HomeDependency>, HomeBuildable {
         let interactor = HomeInteractor(presenter: viewController)
         interactor.listener = listener
         let detailBuilder = DetailBuilder(dependency: component)
-        return HomeRouter(interactor: interactor, viewController: viewController, detailBuilder: detailBuilder)
+        let galleryBuilder = GalleryBuilder(dependency: component)
+        return HomeRouter(interactor: interactor, viewController: viewController, detailBuilder: detailBuilder,
+                          galleryBuilder: galleryBuilder)
     }
 }

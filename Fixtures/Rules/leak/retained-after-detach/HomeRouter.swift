@@ -1,6 +1,6 @@
 import RIBs
 
-protocol HomeInteractable: Interactable, DetailListener {
+protocol HomeInteractable: Interactable, DetailListener, GalleryListener {
     var router: HomeRouting? { get set }
     var listener: HomeListener? { get set }
 }
@@ -13,11 +13,23 @@ protocol HomeViewControllable: ViewControllable {
 final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
     private let detailBuilder: DetailBuildable
     private var detail: DetailRouting?
+    // A handle on the screen shown on top, held weakly: `children` owns the child.
+    private weak var preview: DetailRouting?
 
-    init(interactor: HomeInteractable, viewController: HomeViewControllable, detailBuilder: DetailBuildable) {
+    private let galleryBuilder: GalleryBuildable
+
+    init(interactor: HomeInteractable, viewController: HomeViewControllable, detailBuilder: DetailBuildable,
+         galleryBuilder: GalleryBuildable) {
         self.detailBuilder = detailBuilder
+        self.galleryBuilder = galleryBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        let gallery = galleryBuilder.build(withListener: interactor)
+        attachChild(gallery)
     }
 
     func routeToDetail(itemId: String) {
@@ -35,6 +47,20 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
             detachChild(detail) // expect: leak/retained-after-detach
             viewController.pop(viewController: detail.viewControllable)
         }
+    }
+
+    func showPreview(itemId: String) {
+        guard preview == nil else { return }
+        let preview = detailBuilder.build(withListener: interactor, itemId: itemId)
+        self.preview = preview
+        attachChild(preview)
+    }
+
+    // Leaves `preview` pointing at the detached child, but the property is weak: once
+    // `children` lets go the child is freed and the property turns nil by itself. Clean.
+    func closePreview() {
+        guard let preview = preview else { return }
+        detachChild(preview)
     }
 
     // Clears the property after the detach.

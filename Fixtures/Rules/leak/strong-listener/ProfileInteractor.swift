@@ -31,7 +31,9 @@ final class ProfileAnalytics: ProfileAnalyticsDelegate {
 final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, ProfileInteractable, ProfilePresentableListener {
     var router: ProfileRouting? // expect: leak/strong-listener
     var listener: ProfileListener? // expect: leak/strong-listener
-    private let analyticsDelegate: ProfileAnalyticsDelegate // expect: leak/strong-listener
+    // A service whose protocol merely ends in `Delegate`: only ProfileAnalytics, which is no RIB
+    // part, implements it, so nothing up the tree is held and no cycle closes. Clean.
+    private let analyticsDelegate: ProfileAnalyticsDelegate
 
     weak var editingDelegate: ProfileEditingDelegate?
     // Computed, not stored: holds nothing.

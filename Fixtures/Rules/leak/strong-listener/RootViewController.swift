@@ -3,6 +3,6 @@ import UIKit
 
 protocol RootPresentableListener: AnyObject {}
 
-final class RootViewController: UIViewController, RootPresentable, RootViewControllable {
+final class RootViewController: UIViewController, RootPresentable, RootViewControllable, ProfileScrollDelegate {
     weak var listener: RootPresentableListener?
 }

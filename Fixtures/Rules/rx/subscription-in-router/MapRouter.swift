@@ -13,6 +13,7 @@ protocol MapViewControllable: ViewControllable {
     var recenterTaps: Observable<Void> { get }
     var region: Driver<String> { get }
     var zoomChanges: AnyPublisher<Double, Never> { get }
+    func bind(onLayout handler: @escaping () -> Void)
 }
 
 final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, MapRouting {
@@ -45,6 +46,12 @@ final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable>, Map
         viewController.zoomChanges
             .sink { _ in } // expect: rx/subscription-in-router
             .store(in: &cancellables)
+        // The trailing-closure form is a subscription too.
+        viewController.recenterTaps
+            .bind { [weak self] in self?.interactor.recenter() } // expect: rx/subscription-in-router
+            .disposed(by: disposeBag)
+        // The view's own method that takes a closure, declared by the project: no subscription.
+        viewController.bind { [weak self] in self?.interactor.recenter() }
         // viewController.region.drive(onNext: { _ in })   (a comment, not a call)
         print("routers never call subscribe(onNext:)")
     }

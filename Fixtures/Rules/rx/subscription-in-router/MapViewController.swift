@@ -14,4 +14,5 @@ final class MapViewController: UIViewController, MapPresentable, MapViewControll
     var recenterTaps: Observable<Void> { recenterSubject.asObservable() }
     var region: Driver<String> { Driver.just("") }
     var zoomChanges: AnyPublisher<Double, Never> { zoomSubject.eraseToAnyPublisher() }
+    func bind(onLayout handler: @escaping () -> Void) {}
 }

@@ -45,6 +45,7 @@ final class InboxInteractor: PresentableInteractor<InboxPresentable>, InboxInter
 
         // MARK: unconfined
 
+        // Combine cancels it at once, as the AnyCancellable is discarded: reported as such.
         _ = inboxService.messages.sink { _ in } // expect: lifecycle/unconfined-subscription
         inboxService.messages
             .sink { [weak self] messages in self?.presenter.show(messages: messages) } // expect: lifecycle/unconfined-subscription
@@ -76,6 +77,14 @@ final class InboxInteractor: PresentableInteractor<InboxPresentable>, InboxInter
             .sink { _ in }
             .store(in: &tokens)
         refreshCancellable = presenter.refreshTaps.sink { [weak self] in self?.refresh() }
+        // One value, then done: `Just` and `first()` end the subscription by themselves.
+        Just(3)
+            .sink { [weak self] _ in self?.refresh() }
+            .store(in: &permanentCancellables)
+        inboxService.title
+            .first()
+            .sink { [weak self] _ in self?.refresh() }
+            .store(in: &permanentCancellables)
     }
 
     override func willResignActive() {

@@ -58,6 +58,30 @@ final class FeedInteractor: BaseInteractor<FeedPresentable>, FeedInteractable, F
             .disposed(by: permanentBag)
         _ = pendingDisposables.insert(presenter.query.drive(onNext: { _ in })) // expect: lifecycle/unconfined-subscription
         pollingDisposable = feedService.refreshes.subscribe(onNext: { [weak self] in self?.reload() }) // expect: lifecycle/unconfined-subscription
+        // Trailing-closure and `with:` forms are subscriptions too.
+        feedService.ads
+            .bind { [weak self] ad in self?.presenter.show(items: [ad]) } // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
+        feedService.items
+            .bind(with: self) { owner, items in owner.presenter.show(items: items) } // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
+        feedService.refreshes
+            .subscribe(with: self, onNext: { owner, _ in owner.reload() }) // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
+        // `let _ =` throws the disposable away just like `_ =`; inside `Observable.create` the
+        // inner chain then outlives whoever disposes the outer one.
+        let forwarded = Observable<String>.create { [weak self] observer in
+            let _ = self?.feedService.ads
+                .subscribe(onNext: { observer.onNext($0) }) // expect: lifecycle/unconfined-subscription
+            return Disposables.create()
+        }
+        forwarded.subscribe().disposeOnDeactivate(interactor: self)
+        // `take(1)` after a time-based operator can still call back after deactivation.
+        feedService.ads
+            .take(1)
+            .timeout(.seconds(5), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] _ in self?.reload() }) // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
 
         // MARK: confined
 
@@ -81,6 +105,28 @@ final class FeedInteractor: BaseInteractor<FeedPresentable>, FeedInteractable, F
         // The `_ =` discards the insert's key, not the subscription: confined by activeDisposables.
         _ = activeDisposables.insert(presenter.query.drive(onNext: { _ in }))
         refreshDisposable = feedService.refreshes.subscribe(onNext: { _ in })
+
+        // Streams that complete at once end the subscription by themselves: one value, a
+        // Single, a zip of finished sources. Nothing outlives the activation.
+        Observable.just(20)
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] _ in self?.reload() })
+            .disposed(by: permanentBag)
+        unreadCount
+            .take(1)
+            .subscribe(onNext: { [weak self] _ in self?.reload() })
+            .disposed(by: permanentBag)
+        feedService.fetchPage()
+            .asMaybe()
+            .subscribe(onSuccess: { [weak self] items in self?.presenter.show(items: items) })
+            .disposed(by: permanentBag)
+        let first = Observable.just("a")
+        let second = Observable.of("b", "c")
+        Observable.zip(first, second)
+            .subscribe(onNext: { [weak self] _ in self?.reload() })
+            .disposed(by: permanentBag)
+        // Not a stream: a push client's topic registration shares the name `subscribe`.
+        PushCenter.shared.subscribe(toTopic: "feed") { _ in }
 
         // Not subscriptions: a method whose name only starts with "subscribe", a comment
         // `_ = feedService.items.subscribe(onNext: { _ in })` and a string.

@@ -6,6 +6,13 @@ protocol FeedServicing: AnyObject {
     var unreadCount: Observable<Int> { get }
     var refreshes: Observable<Void> { get }
     func subscribeToTopic(_ topic: String)
+    func fetchPage() -> Single<[String]>
+}
+
+/// A push-notification client (not a stream): its `subscribe(toTopic:)` registers a topic.
+final class PushCenter {
+    static let shared = PushCenter()
+    func subscribe(toTopic topic: String, completion: ((Error?) -> Void)? = nil) {}
 }
 
 final class FeedService: FeedServicing {
@@ -13,6 +20,8 @@ final class FeedService: FeedServicing {
     let ads = Observable<String>.never()
     let unreadCount = Observable<Int>.just(0)
     let refreshes = Observable<Void>.never()
+
+    func fetchPage() -> Single<[String]> { .just([]) }
 
     // Not a RIB part: nothing here is checked, even an unconfined subscription.
     func subscribeToTopic(_ topic: String) {
