@@ -710,27 +710,40 @@ struct ModelBuilder {
         return unused.subtracting(used)
     }
 
-    /// Every name a type's methods and computed properties mention, initialisers left out.
+    /// Every name a type's methods, initialisers and computed properties mention, except what an
+    /// initialiser only stores (`self.x = x` uses neither `x`).
     private func namesReadOutsideInitializers(of id: TypeID) -> Set<String> {
         var names: Set<String> = []
+        let note: (Expr) -> Void = { expr in
+            switch expr {
+            case .identifier(let name): names.insert(name.text)
+            case .member(_, let name): names.insert(name.text)
+            default: break
+            }
+        }
         for member in types[id].members {
-            var ranges: [SourceRange] = []
             switch member.decl {
-            case .function(let function) where function.kind != .initializer:
-                if let body = function.body { ranges.append(body) }
+            case .function(let function):
+                guard let body = function.body else { continue }
+                let block = bodies.block(file: member.file, range: body)
+                if function.kind == .initializer {
+                    let parameters = Set(function.parameters.map(\.name))
+                    for statement in block.statements {
+                        if case .assignment(let assignment) = statement {
+                            // Storing a parameter is no use of it.
+                            if case .identifier(let name) = assignment.value, parameters.contains(name.text) { continue }
+                            ExprWalker.walk(assignment.value, note)
+                        } else {
+                            ExprWalker.walk(statement, note)
+                        }
+                    }
+                } else {
+                    ExprWalker.walk(block, note)
+                }
             case .property(let property):
-                if let block = property.accessorBlock { ranges.append(block) }
+                if let accessors = property.accessorBlock { ExprWalker.walk(bodies.block(file: member.file, range: accessors), note) }
             default:
                 continue
-            }
-            for range in ranges {
-                ExprWalker.walk(bodies.block(file: member.file, range: range)) { expr in
-                    switch expr {
-                    case .identifier(let name): names.insert(name.text)
-                    case .member(_, let name): names.insert(name.text)
-                    default: break
-                    }
-                }
             }
         }
         return names

@@ -43,6 +43,6 @@ final class ProjectFileTests: XCTestCase {
         ])
         let output = try CLIRunner.run(["tree", "--format", "json"], in: root)
         XCTAssertEqual(output.status, 0, output.stderr)
-        XCTAssertEqual(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[\n]")
+        XCTAssertEqual(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[]")
     }
 }

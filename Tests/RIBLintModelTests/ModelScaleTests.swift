@@ -47,7 +47,10 @@ final class ModelScaleTests: XCTestCase {
         final class \(name)Router: Router<\(name)Interactable>, \(name)Routing {
         """
         for child in children { router += "\n    private let child\(child): Feature\(child)Buildable" }
-        router += "\n    private var current: Routing?\n}\n"
+        // Each child's builder is used (a stored builder that nothing uses attaches nothing).
+        router += "\n    private var current: Routing?\n\n    func attachChildren() {"
+        for child in children { router += "\n        _ = child\(child)" }
+        router += "\n    }\n}\n"
         let interactor = """
         import RIBs
 
