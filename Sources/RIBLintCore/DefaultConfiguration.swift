@@ -18,7 +18,7 @@ public enum DefaultConfiguration {
     "**/*.mm"
   ],
 
-  "$comment.exclude": "Glob patterns of files and directories to leave out; they win over include. The defaults leave out what is not app code: build and dependency folders, test targets (*Tests), generated mocks and generated DI code. A trailing '/' matches directories only. Setting exclude replaces this whole list: copy the entries you want to keep.",
+  "$comment.exclude": "Glob patterns of files and directories to leave out; they win over include. The defaults leave out what is not app code: build and dependency folders, test targets (*Tests), mocks and mock modules, Xcode file templates (*.xctemplate) and generated DI code. A trailing '/' matches directories only. Setting exclude replaces this whole list: copy the entries you want to keep.",
   "exclude": [
     ".build",
     ".git",
@@ -29,6 +29,9 @@ public enum DefaultConfiguration {
     "*Mocks.swift",
     "*Mock.swift",
     "Mocks/",
+    "*Mocks/",
+    "*Mock/",
+    "*.xctemplate",
     "NeedleGenerated.swift",
     "*.generated.swift"
   ],

@@ -619,7 +619,9 @@ struct ModelBuilder {
         var seen: Set<[Int]> = []
         var linked: Set<[Int]> = []
         func add(_ edge: RIBEdge) {
-            guard edge.parent != edge.child, seen.insert([edge.parent.rawValue, edge.child.rawValue, edge.provider?.rawValue ?? -1]).inserted else { return }
+            // A RIB that builds another instance of itself (a list that pushes a deeper list) is
+            // its own parent: the edge is kept, and the tree shows it as a cycle.
+            guard seen.insert([edge.parent.rawValue, edge.child.rawValue, edge.provider?.rawValue ?? -1]).inserted else { return }
             linked.insert([edge.parent.rawValue, edge.child.rawValue])
             edges.append(edge)
         }
@@ -631,7 +633,7 @@ struct ModelBuilder {
             let neverAttached = childrenHeldButNeverUsed(by: rib, ribs: ribs, ribOfType: ribOfType)
             for host in hosts {
                 for construction in constructions(in: host) {
-                    guard let child = ribOfType[construction.type], child != rib.id, !neverAttached.contains(child) else { continue }
+                    guard let child = ribOfType[construction.type], !neverAttached.contains(child) else { continue }
                     let role = primaryRole(construction.type)
                     let site = location(file: construction.file, offset: construction.offset)
                     if role == .builder {
@@ -670,7 +672,7 @@ struct ModelBuilder {
                     }
                     for (type, offset) in written {
                         guard let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
-                              let child = ribOfType[resolved], child != rib.id,
+                              let child = ribOfType[resolved],
                               ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
                         else { continue }
                         if linked.contains([rib.id.rawValue, child.rawValue]) { continue }
@@ -681,7 +683,7 @@ struct ModelBuilder {
             }
         }
         edges.sort { ($0.parent, $0.child, $0.site) < ($1.parent, $1.child, $1.site) }
-        let hasParent = Set(edges.map(\.child))
+        let hasParent = Set(edges.filter { $0.parent != $0.child }.map(\.child))
         let roots = ribs.filter { !hasParent.contains($0.id) }.map(\.id)
         var configured: Set<RIBID> = []
         for rib in ribs {

@@ -53,7 +53,8 @@ public struct RIBTree: Sendable {
     public func children(of id: RIBID) -> [RIBID] { childLists[id.rawValue] }
     public func descendants(of id: RIBID) -> Set<RIBID> { descendantSets[id.rawValue] }
     public func ancestors(of id: RIBID) -> Set<RIBID> { ancestorSets[id.rawValue] }
-    public func isRoot(_ id: RIBID) -> Bool { parentLists[id.rawValue].isEmpty }
+    /// No other RIB builds it (building itself does not count).
+    public func isRoot(_ id: RIBID) -> Bool { parentLists[id.rawValue].allSatisfy { $0 == id } }
     public func edges(into child: RIBID) -> [RIBEdge] { edgesInto[child.rawValue] }
     public func edges(from parent: RIBID) -> [RIBEdge] { edgesFrom[parent.rawValue] }
 
