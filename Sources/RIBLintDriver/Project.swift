@@ -105,10 +105,21 @@ public enum Project {
 
     /// Project files (`Package.swift`, Tuist's `Project.swift`) larger than this are not read.
     static let maximumManifestBytes = 4 << 20
+    /// Xcode projects are larger; past this one is not read (and its files count as listed).
+    static let maximumXcodeProjectBytes = 64 << 20
 
     static func modules(_ found: SourceDiscovery.Result, paths: [String]) -> ModuleMap {
         var unreadable: [String] = []
-        let manifests = found.packageManifests.compactMap { path -> (path: String, contents: String)? in
+        var listings: [ModuleMap.XcodeProjectListing] = []
+        for path in found.packageManifests where path.hasSuffix("project.pbxproj") {
+            guard let bytes = try? FileIO.read(path), bytes.count <= maximumXcodeProjectBytes,
+                  let listing = try? XcodeProjectReader.listing(of: path, contents: Data(bytes)) else {
+                unreadable.append(path)
+                continue
+            }
+            listings.append(listing)
+        }
+        let manifests = found.packageManifests.filter { !$0.hasSuffix("project.pbxproj") }.compactMap { path -> (path: String, contents: String)? in
             // A project file that cannot be read never fails the run: its folder falls back to
             // the default module (or an enclosing one), which costs precision, not correctness.
             guard let bytes = try? FileIO.read(path), bytes.count <= maximumManifestBytes else {
@@ -124,7 +135,13 @@ public enum Project {
         let root = scannedRoot(paths)
         let rootName = root == "." ? (SourceDiscovery.currentDirectory()?.split(separator: "/").last.map(String.init) ?? "App")
             : String(root.split(separator: "/").last ?? "App")
-        return ModuleMap.detect(rootName: rootName, filePaths: found.files + found.packageManifests, packageManifests: manifests)
+        var map = ModuleMap.detect(rootName: rootName, filePaths: found.files + found.packageManifests, packageManifests: manifests)
+        let tuistFolders = Set(found.packageManifests.filter { $0.hasSuffix("Project.swift") }.map { ($0 as NSString).deletingLastPathComponent })
+        // A project Tuist generates from a `Project.swift` beside it may be stale; the manifest is the truth.
+        for listing in listings where !tuistFolders.contains(listing.projectFolder) {
+            map.unlistedFiles.formUnion(map.unlisted(by: listing, among: found.files))
+        }
+        return map
     }
 
     /// Lints the request's paths: configuration, discovery, then either the cached result of an

@@ -10,7 +10,8 @@ public struct SourceDiscovery {
     public struct Result: Sendable {
         /// Files to lint, as paths relative to the working directory where possible, sorted.
         public var files: [String]
-        /// `Package.swift` files seen (even when excluded from linting), for module detection.
+        /// Project files seen (`Package.swift`, Tuist's `Project.swift`, Xcode's `project.pbxproj`),
+        /// even when excluded from linting, for module detection.
         public var packageManifests: [String]
     }
 
@@ -64,7 +65,7 @@ public struct SourceDiscovery {
             } else {
                 // A file named explicitly is linted even if a pattern excludes it (as SwiftLint does).
                 files.append(path)
-                if path.hasSuffix("Package.swift") || path.hasSuffix("Project.swift") { manifests.append(path) }
+                if path.hasSuffix("Package.swift") || path.hasSuffix("Project.swift") || path.hasSuffix("project.pbxproj") { manifests.append(path) }
             }
         }
         return Result(files: Array(Set(files)).sorted(), packageManifests: Array(Set(manifests)).sorted())
@@ -101,7 +102,7 @@ public struct SourceDiscovery {
                 if name == ".git" || filter.isExcluded(directory: relative) { continue }
                 folder(child)
             } else {
-                if name == "Package.swift" || name == "Project.swift" { manifests.append(child) }
+                if name == "Package.swift" || name == "Project.swift" || name == "project.pbxproj" { manifests.append(child) }
                 guard Self.hasLintedExtension(name, extensions) else { continue }
                 if !filter.shouldLint(relative) { continue }
                 files.append(child)

@@ -586,8 +586,9 @@ struct ModelBuilder {
             let module = ribs[index].module
             if ribs[index].name.isEmpty {
                 ribs[index].name = module
-            } else if modulesByName[ribs[index].name, default: []].count > 1 {
-                // Keep the classes' name, qualified as Swift would (`OnboardingDemo.AppRoot`).
+            } else if modulesByName[ribs[index].name, default: []].count > 1, module != modules.defaultModule {
+                // Keep the classes' name, qualified as Swift would (`OnboardingDemo.AppRoot`); a RIB
+                // of the default module (named after the scanned folder) keeps its bare name.
                 ribs[index].name = module + "." + ribs[index].name
             }
         }

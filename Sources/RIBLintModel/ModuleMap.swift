@@ -14,18 +14,69 @@ public struct ModuleMap: Sendable, Hashable {
     /// Module folder (`/`-separated, no trailing slash, as the paths are given) to module name.
     public var folders: [String: String]
 
-    public init(defaultModule: String, folders: [String: String] = [:]) {
+    /// Files that sit in an Xcode project's folder but that the project does not list: leftover
+    /// copies no target compiles. They form a module of their own, so that their same-named
+    /// classes never stand in for the ones the app builds.
+    public var unlistedFiles: Set<String> = []
+    public static let unlistedModule = "Unlisted"
+
+    public init(defaultModule: String, folders: [String: String] = [:], unlistedFiles: Set<String> = []) {
         self.defaultModule = defaultModule
         self.folders = folders
+        self.unlistedFiles = unlistedFiles
+    }
+
+    /// What an Xcode project (`X.xcodeproj/project.pbxproj`) lists: every file it references and
+    /// every folder it keeps in sync, as paths relative to the folder holding the `.xcodeproj`.
+    public struct XcodeProjectListing: Sendable {
+        public var projectFolder: String
+        public var files: Set<String>
+        public var synchronizedFolders: [String]
+        public init(projectFolder: String, files: Set<String>, synchronizedFolders: [String]) {
+            self.projectFolder = projectFolder
+            self.files = files
+            self.synchronizedFolders = synchronizedFolders
+        }
+    }
+
+    /// The Swift files under an Xcode project's folder that the project does not list. A project
+    /// that lists no Swift file at all (a Pods or resources project) says nothing; files of a
+    /// deeper module (a package or Tuist target inside the folder) are not its own.
+    public func unlisted(by listing: XcodeProjectListing, among paths: [String]) -> Set<String> {
+        guard listing.files.contains(where: { $0.hasSuffix(".swift") }) || !listing.synchronizedFolders.isEmpty else { return [] }
+        let prefix = listing.projectFolder.isEmpty ? "" : listing.projectFolder + "/"
+        var result: Set<String> = []
+        for raw in paths where raw.hasSuffix(".swift") {
+            let path = ModuleMap.normalise(raw)
+            guard prefix.isEmpty || path.hasPrefix(prefix) else { continue }
+            let relative = String(path.dropFirst(prefix.count))
+            if listing.files.contains(relative) { continue }
+            if listing.synchronizedFolders.contains(where: { relative.hasPrefix($0 + "/") }) { continue }
+            // A module folder deeper than the project's own (a local package) is not the project's.
+            let owner = moduleFolder(of: path)
+            if let owner, owner.count > listing.projectFolder.count, owner.hasPrefix(prefix) { continue }
+            result.insert(path)
+        }
+        return result
+    }
+
+    private func moduleFolder(of path: String) -> String? {
+        var folder = ModuleMap.parentFolder(of: path)
+        while true {
+            if folders[folder] != nil { return folder }
+            if folder.isEmpty { return nil }
+            folder = ModuleMap.parentFolder(of: folder)
+        }
     }
 
     /// Every module name, the default one included, sorted.
     public var moduleNames: [String] {
-        Array(Set(folders.values).union([defaultModule])).sorted()
+        Array(Set(folders.values).union([defaultModule]).union(unlistedFiles.isEmpty ? [] : [ModuleMap.unlistedModule])).sorted()
     }
 
     /// The module of the file at `path` (a path as given to the linter).
     public func module(ofPath path: String) -> String {
+        if !unlistedFiles.isEmpty, unlistedFiles.contains(ModuleMap.normalise(path)) { return ModuleMap.unlistedModule }
         guard !folders.isEmpty else { return defaultModule }
         var folder = ModuleMap.parentFolder(of: ModuleMap.normalise(path))
         while true {
