@@ -14,6 +14,8 @@ struct Construction {
     /// The type whose member holds the call.
     var enclosing: TypeID
     var offset: UInt32
+    /// `let x = FooBuilder(...)` where nothing in the body ever mentions `x`: made and dropped.
+    var isDropped = false
 
     func argument(labelled label: String) -> Expr? {
         call.arguments.first { $0.label?.text == label }?.value
@@ -205,6 +207,20 @@ struct ModelBuilder {
             // captures down every recursive call (capturing `member` copied it at every node).
             let file = member.file
             for block in blocks {
+                // Locals bound directly to a construction, and every name the body mentions.
+                var boundLocals: [UInt32: String] = [:]
+                var mentioned: Set<String> = []
+                for statement in block.statements {
+                    if case .local(let local) = statement, local.names.count == 1, case .call(let call)? = local.initializer {
+                        boundLocals[call.range.start] = local.names[0].text
+                    }
+                }
+                if !boundLocals.isEmpty {
+                    ExprWalker.walk(block) { expr in
+                        if case .identifier(let name) = expr { mentioned.insert(name.text) }
+                    }
+                }
+                let firstIndex = result.count
                 ExprWalker.walk(block) { expr in
                     guard case .call(let call) = expr else { return }
                     var callee = call.callee
@@ -216,6 +232,9 @@ struct ModelBuilder {
                           types[type].kind != .protocol else { return }
                     result.append(Construction(type: type, call: call, file: file, enclosing: id,
                                                offset: call.range.start))
+                }
+                for index in firstIndex..<result.count {
+                    if let local = boundLocals[result[index].call.range.start], !mentioned.contains(local) { result[index].isDropped = true }
                 }
             }
         }
@@ -632,9 +651,14 @@ struct ModelBuilder {
             // the routing class that holds the buildable.
             let hosts = rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
             let neverAttached = childrenHeldButNeverUsed(by: rib, ribs: ribs, ribOfType: ribOfType)
+            let routingTakes = typeNamesTheRoutingClassTakes(rib)
             for host in hosts {
                 for construction in constructions(in: host) {
-                    guard let child = ribOfType[construction.type], !neverAttached.contains(child) else { continue }
+                    guard let child = ribOfType[construction.type], !neverAttached.contains(child), !construction.isDropped else { continue }
+                    // A builder that makes a child's builder which the routing class never takes
+                    // (no property or init parameter of its type) attaches nothing.
+                    if let routingTakes, primaryRole(host) == .builder, primaryRole(construction.type) == .builder,
+                       !names(routingTakes, takeBuilderOf: ribs[child.rawValue]) { continue }
                     let role = primaryRole(construction.type)
                     let site = location(file: construction.file, offset: construction.offset)
                     if role == .builder {
@@ -693,6 +717,38 @@ struct ModelBuilder {
             if let router = rib.router, types.isSubclass(router, ofAnyOf: vocabulary.launchRouterBases) { configured.insert(rib.id) }
         }
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
+    }
+
+    /// The names of the types the RIB's routing class (its router; its interactor without one)
+    /// takes as stored properties or init parameters; `nil` when none of them names a builder
+    /// (the class may get its children's builders some other way: a container, a closure), so
+    /// that nothing is concluded. Names, not resolved types: a child's buildable protocol often
+    /// lives in an interface module that is grouped apart from the RIB.
+    private func typeNamesTheRoutingClassTakes(_ rib: RIB) -> Set<String>? {
+        guard let router = rib.router ?? rib.interactor else { return nil }
+        var names: Set<String> = []
+        for member in types[router].members {
+            var written: [TypeRef] = []
+            if let property = member.property, let type = property.type { written.append(type) }
+            if let function = member.function, function.kind == .initializer {
+                written += function.parameters.compactMap(\.type)
+            }
+            for type in written {
+                let name = TypeText.nominalName(type.text)
+                names.insert(String(name.split(separator: ".").last ?? Substring(name)))
+            }
+        }
+        return names.contains(where: { $0.hasSuffix("Buildable") || $0.hasSuffix("Builder") }) ? names : nil
+    }
+
+    /// Whether one of `names` is the child's builder class or its buildable protocol.
+    private func names(_ names: Set<String>, takeBuilderOf child: RIB) -> Bool {
+        for part in child.parts where part.role == .builder || part.role == .buildable {
+            let name = types[part.type].name
+            if names.contains(name) { return true }
+            if part.role == .builder, name.hasSuffix("Builder"), names.contains(String(name.dropLast("Builder".count)) + "Buildable") { return true }
+        }
+        return false
     }
 
     /// Children whose builder the RIB's routing class stores but never uses (an empty
