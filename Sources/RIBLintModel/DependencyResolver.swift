@@ -221,11 +221,19 @@ struct DependencyResolver {
     /// `Foo(...)` or `Module.Foo(...)` -> `Foo`'s normalised name; `nil` otherwise.
     static func constructedTypeName(_ text: String) -> String? {
         let bytes = Array(text.utf8).filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
-        guard let paren = bytes.firstIndex(of: UInt8(ascii: "(")), paren > 0, bytes.last == UInt8(ascii: ")"),
+        // The call's `(` is the first one outside generic arguments: `Relay<(Int, String)>()`.
+        var depth = 0
+        var paren: Int?
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+            else if byte == UInt8(ascii: "("), depth == 0 { paren = index; break }
+        }
+        guard let paren, paren > 0, bytes.last == UInt8(ascii: ")"),
               let first = bytes.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
         let name = bytes[..<paren]
         guard name.allSatisfy({ ModuleMap.isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<")
-            || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ",") }) else { return nil }
+            || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")")
+            || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "?") }) else { return nil }
         return TypeText.normalise(String(decoding: name, as: UTF8.self))
     }
 

@@ -281,4 +281,29 @@ final class TypeIndexTests: XCTestCase {
         let board = try XCTUnwrap(model.rib(named: "Board"))
         XCTAssertEqual(model.dependencies.dependencies(of: board.id)?.requirements.first?.paths.first?.forwardedThrough.map(\.line), [15])
     }
+    /// A property typed only by its initialiser (`var selection = PublishRelay<(Int, String)>()`)
+    /// has that type, generic tuple arguments included.
+    func testAPropertyTypedByItsInitialiserHasThatType() throws {
+        func app(_ provided: String) -> [(String, String)] {
+            [("App.swift", """
+            protocol ListDependency: Dependency { var selection: PublishRelay<(Int, String)> { get } }
+            final class ListComponent: Component<ListDependency> {}
+            final class ListBuilder: Builder<ListDependency> {
+                func build() -> Routing { ListRouter(interactor: ListInteractor()) }
+            }
+            final class ListInteractor: Interactor {}
+            final class ListRouter: Router<Interactable> {}
+            final class AppServices: ListDependency {
+                var selection = \(provided)()
+            }
+            final class AppDelegate {
+                func start() { _ = ListBuilder(dependency: AppServices()).build() }
+            }
+            """)]
+        }
+        XCTAssertEqual(ModelAssert.resolution(makeModel(app("PublishRelay<(Int, String)>")), rib: "List", requirement: "selection"),
+                       ["List": "provided App.swift:9"])
+        XCTAssertEqual(ModelAssert.resolution(makeModel(app("PublishRelay<(Int, Int)>")), rib: "List", requirement: "selection"),
+                       ["List": "mismatch PublishRelay<(Int,Int)>"])
+    }
 }
