@@ -137,6 +137,13 @@ struct ModelBuilder {
             switch info.kind {
             case .class, .actor:
                 for (role, bases) in classBases where types.isSubclass(id, ofAnyOf: bases) { found.append(role) }
+                // A builder without the framework's base class: it conforms to the RIB's buildable
+                // protocol and builds. (Test doubles of a buildable are no builders.)
+                if !found.contains(.builder), types.conforms(id, toAnyOf: ["Buildable"]),
+                   info.members.contains(where: { $0.function?.name.text == "build" }),
+                   !["Spy", "Mock", "Stub", "Fake", "Dummy"].contains(where: { info.name.hasSuffix($0) }) {
+                    found.append(.builder)
+                }
                 if types.isSubclass(id, ofAnyOf: vocabulary.viewBases) || types.conforms(id, toAnyOf: vocabulary.viewBases) {
                     found.append(.view)
                 }

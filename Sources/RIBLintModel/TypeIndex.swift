@@ -505,11 +505,26 @@ public final class TypeIndex: @unchecked Sendable {
     private func resolveInheritance(jobs: Int) {
         let count = types.count
         // Every written supertype is looked up on the workers (the index is read-only here).
-        let written: [(resolved: [TypeID?], names: [String])] = parallelMap(count: count, jobs: jobs) { index in
+        // Top-level type aliases (`typealias BaseInteractor = PresentableInteractor<P>`): a
+        // supertype written through one is the aliased type.
+        var aliases: [String: TypeRef] = [:]
+        for file in files {
+            for alias in file.typeAliases where !alias.isAssociatedType {
+                if let target = alias.type, aliases[alias.name.text] == nil { aliases[alias.name.text] = target }
+            }
+        }
+        let written: [(resolved: [TypeID?], names: [String], aliased: [TypeRef?])] = parallelMap(count: count, jobs: jobs) { index in
             var resolved: [TypeID?] = []
             var names: [String] = []
+            var aliased: [TypeRef?] = []
             for inherited in self.types[index].inheritedTypes {
-                let name = TypeIndex.nominalName(of: inherited.ref)
+                var name = TypeIndex.nominalName(of: inherited.ref)
+                var target: TypeRef?
+                if !aliases.isEmpty, let alias = aliases[name], self.lookup(name, fromFile: inherited.file) == nil {
+                    target = alias
+                    name = TypeIndex.nominalName(of: alias)
+                }
+                aliased.append(target)
                 let found = self.lookup(name, fromFile: inherited.file)
                 // `class Builder: RIBs.Builder<X>` names the framework's class, not itself.
                 resolved.append(found?.rawValue == index ? nil : found)
@@ -517,7 +532,7 @@ public final class TypeIndex: @unchecked Sendable {
                 names.append(name)
                 if let last = TypeIndex.lastComponent(of: name) { names.append(last) }
             }
-            return (resolved, names)
+            return (resolved, names, aliased)
         }
         writtenNames = written.map(\.names)
         directSubtypeLists = Array(repeating: [], count: count)
@@ -535,7 +550,7 @@ public final class TypeIndex: @unchecked Sendable {
                         info.superclass = .project(resolved, first.ref)
                     }
                 } else {
-                    info.superclass = .external(first.ref)
+                    info.superclass = .external(written[index].aliased.first.flatMap { $0 } ?? first.ref)
                 }
             }
         }

@@ -306,4 +306,35 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(ModelAssert.resolution(makeModel(app("PublishRelay<(Int, Int)>")), rib: "List", requirement: "selection"),
                        ["List": "mismatch PublishRelay<(Int,Int)>"])
     }
+    /// A base class reached through a top-level `typealias`, and a builder that only conforms to
+    /// its buildable protocol, make RIB parts; a spy of the buildable does not.
+    func testTypealiasBasesAndBuildableOnlyBuilders() throws {
+        let model = makeModel([("Shop.swift", """
+        typealias ScreenInteractor = PresentableInteractor<ShopPresentable>
+        protocol ShopPresentable: Presentable {}
+        protocol ShopBuildable: Buildable { func build(withListener listener: ShopListener) -> ShopRouting }
+        protocol ShopListener: AnyObject {}
+        protocol ShopRouting: ViewableRouting {}
+        protocol ShopDependency: Dependency {}
+        final class ShopInteractor: ScreenInteractor {}
+        final class ShopRouter: ViewableRouter<Interactable, ViewControllable>, ShopRouting {}
+        final class ShopBuilder: ShopBuildable {
+            private let dependency: ShopDependency
+            init(dependency: ShopDependency) { self.dependency = dependency }
+            func build(withListener listener: ShopListener) -> ShopRouting {
+                ShopRouter(interactor: ShopInteractor(presenter: ShopViewController()), viewController: ShopViewController())
+            }
+        }
+        final class ShopBuilderSpy: ShopBuildable {
+            func build(withListener listener: ShopListener) -> ShopRouting { fatalError() }
+        }
+        final class ShopViewController: UIViewController, ShopPresentable, ViewControllable {}
+        """)])
+        let shop = try XCTUnwrap(model.rib(named: "Shop"))
+        XCTAssertEqual(shop.interactor.map { model[$0].name }, "ShopInteractor")
+        XCTAssertEqual(shop.builder.map { model[$0].name }, "ShopBuilder")
+        XCTAssertEqual(model.ribs.map(\.name), ["Shop"])
+        let spy = try XCTUnwrap(model.types.lookup("ShopBuilderSpy", fromModule: "App"))
+        XCTAssertFalse(model.hasRole(spy, .builder))
+    }
 }
