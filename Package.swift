@@ -39,6 +39,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // MARK: runtime
@@ -70,6 +71,7 @@ let package = Package(
             dependencies: [
                 "RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintRules", "RIBLintReport", "RIBLintCache",
                 .target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: [.define("RIBLINT_OBJC", .when(traits: ["ObjectiveC"]))]
         ),

@@ -107,7 +107,9 @@ public enum Commands {
     }
 
     /// The model of the files under `paths`, for `tree` and `graph`.
-    public static func model(paths: [String], configPath: String?, jobs: Int) throws -> ProjectModel {
+    public static func model(paths given: [String], configPath: String?, jobs: Int) throws -> ProjectModel {
+        // No path means the current folder, as for `lint`.
+        let paths = given.isEmpty ? ["."] : given
         let configuration = try Project.configuration(paths: paths, configPath: configPath)
         let (sources, modules) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
         let (files, _) = Linter.parse(sources, jobs: jobs)

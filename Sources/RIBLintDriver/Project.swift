@@ -119,7 +119,22 @@ public enum Project {
             }
             listings.append(listing)
         }
-        let manifests = found.packageManifests.filter { !$0.hasSuffix("project.pbxproj") }.compactMap { path -> (path: String, contents: String)? in
+        var specFolders: [(folder: String, name: String)] = []
+        for path in found.packageManifests where path.hasSuffix("project.yml") || path.hasSuffix(".podspec") {
+            guard let bytes = try? FileIO.read(path), bytes.count <= maximumManifestBytes else {
+                unreadable.append(path)
+                continue
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if path.hasSuffix(".podspec") {
+                specFolders += ProjectSpecReader.podspecTargets(text: text, specPath: path)
+            } else if let targets = try? ProjectSpecReader.xcodeGenTargets(yaml: text, specPath: path) {
+                specFolders += targets
+            } else {
+                unreadable.append(path)
+            }
+        }
+        let manifests = found.packageManifests.filter { $0.hasSuffix("Package.swift") || $0.hasSuffix("Project.swift") }.compactMap { path -> (path: String, contents: String)? in
             // A project file that cannot be read never fails the run: its folder falls back to
             // the default module (or an enclosing one), which costs precision, not correctness.
             guard let bytes = try? FileIO.read(path), bytes.count <= maximumManifestBytes else {
@@ -136,6 +151,7 @@ public enum Project {
         let rootName = root == "." ? (SourceDiscovery.currentDirectory()?.split(separator: "/").last.map(String.init) ?? "App")
             : String(root.split(separator: "/").last ?? "App")
         var map = ModuleMap.detect(rootName: rootName, filePaths: found.files + found.packageManifests, packageManifests: manifests)
+        for (folder, name) in specFolders where map.folders[folder] == nil { map.folders[folder] = name }
         let tuistFolders = Set(found.packageManifests.filter { $0.hasSuffix("Project.swift") }.map { ($0 as NSString).deletingLastPathComponent })
         // A project Tuist generates from a `Project.swift` beside it may be stale; the manifest is the truth.
         for listing in listings where !tuistFolders.contains(listing.projectFolder) {

@@ -65,7 +65,7 @@ public struct SourceDiscovery {
             } else {
                 // A file named explicitly is linted even if a pattern excludes it (as SwiftLint does).
                 files.append(path)
-                if path.hasSuffix("Package.swift") || path.hasSuffix("Project.swift") || path.hasSuffix("project.pbxproj") { manifests.append(path) }
+                if SourceDiscovery.isProjectFile(path) { manifests.append(path) }
             }
         }
         return Result(files: Array(Set(files)).sorted(), packageManifests: Array(Set(manifests)).sorted())
@@ -102,12 +102,21 @@ public struct SourceDiscovery {
                 if name == ".git" || filter.isExcluded(directory: relative) { continue }
                 folder(child)
             } else {
-                if name == "Package.swift" || name == "Project.swift" || name == "project.pbxproj" { manifests.append(child) }
+                if SourceDiscovery.isProjectFile(name) { manifests.append(child) }
                 guard Self.hasLintedExtension(name, extensions) else { continue }
                 if !filter.shouldLint(relative) { continue }
                 files.append(child)
             }
         }
+    }
+
+    /// Files that say where modules are: `Package.swift`, Tuist's `Project.swift`, Xcode's
+    /// `project.pbxproj`, XcodeGen's `project.yml` and CocoaPods' `.podspec`.
+    static func isProjectFile(_ path: String) -> Bool {
+        for name in ["Package.swift", "Project.swift", "project.pbxproj", "project.yml", ".podspec"] where path.hasSuffix(name) {
+            return name.hasPrefix(".") || path == name || path.hasSuffix("/" + name)
+        }
+        return false
     }
 
     /// A byte-wise suffix test (`String.hasSuffix` compares Unicode-canonically, which costs

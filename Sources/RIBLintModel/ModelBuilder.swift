@@ -607,11 +607,17 @@ struct ModelBuilder {
         // Same-named RIBs in different modules (every feature module naming its types `Builder`)
         // are named after their modules; in one module they keep their names.
         var modulesByName: [String: Set<String>] = [:]
-        for rib in ribs { modulesByName[rib.name, default: []].insert(rib.module) }
+        for rib in ribs where rib.module != ModuleMap.unlistedModule {
+            // A leftover copy no target compiles never renames the RIB the app builds; it is the
+            // one that is qualified (`Unlisted.Plants`).
+            modulesByName[rib.name, default: []].insert(rib.module)
+        }
         for index in ribs.indices {
             let module = ribs[index].module
             if ribs[index].name.isEmpty {
                 ribs[index].name = module
+            } else if module == ModuleMap.unlistedModule {
+                if modulesByName[ribs[index].name] != nil { ribs[index].name = module + "." + ribs[index].name }
             } else if modulesByName[ribs[index].name, default: []].count > 1, module != modules.defaultModule {
                 // Keep the classes' name, qualified as Swift would (`OnboardingDemo.AppRoot`); a RIB
                 // of the default module (named after the scanned folder) keeps its bare name.

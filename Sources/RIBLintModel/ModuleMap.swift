@@ -45,6 +45,9 @@ public struct ModuleMap: Sendable, Hashable {
     public func unlisted(by listing: XcodeProjectListing, among paths: [String]) -> Set<String> {
         guard listing.files.contains(where: { $0.hasSuffix(".swift") }) || !listing.synchronizedFolders.isEmpty else { return [] }
         let prefix = listing.projectFolder.isEmpty ? "" : listing.projectFolder + "/"
+        // Module folders the project lists files in are its own (the `App/` beside `App.xcodeproj`).
+        var ownFolders: Set<String> = []
+        for file in listing.files { if let owner = moduleFolder(of: prefix + file) { ownFolders.insert(owner) } }
         var result: Set<String> = []
         for raw in paths where raw.hasSuffix(".swift") {
             let path = ModuleMap.normalise(raw)
@@ -54,7 +57,7 @@ public struct ModuleMap: Sendable, Hashable {
             if listing.synchronizedFolders.contains(where: { relative.hasPrefix($0 + "/") }) { continue }
             // A module folder deeper than the project's own (a local package) is not the project's.
             let owner = moduleFolder(of: path)
-            if let owner, owner.count > listing.projectFolder.count, owner.hasPrefix(prefix) { continue }
+            if let owner, owner.count > listing.projectFolder.count, owner.hasPrefix(prefix), !ownFolders.contains(owner) { continue }
             result.insert(path)
         }
         return result

@@ -45,4 +45,43 @@ final class ProjectFileTests: XCTestCase {
         XCTAssertEqual(output.status, 0, output.stderr)
         XCTAssertEqual(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[]")
     }
+    /// XcodeGen's `project.yml` and CocoaPods' `.podspec` say where modules are: two same-named
+    /// builders in two targets make two RIBs named after their targets.
+    func testXcodeGenAndPodspecTargetsAreModules() throws {
+        func rib(_ module: String) -> [UInt8] {
+            Array("""
+            import RIBs
+            public protocol Dependency: RIBs.Dependency {}
+            public final class Builder: RIBs.Builder<Dependency> {}
+            final class Interactor: RIBs.Interactor {}
+
+            """.utf8)
+        }
+        let root = try project([
+            "project.yml": Array("""
+            name: Shop
+            targets:
+              Checkout:
+                type: framework
+                sources: [Checkout]
+              Catalog:
+                type: framework
+                sources:
+                  - path: Catalog
+            """.utf8),
+            "Checkout/Builder.swift": rib("Checkout"),
+            "Catalog/Builder.swift": rib("Catalog"),
+            "Reviews.podspec": Array("""
+            Pod::Spec.new do |s|
+              s.name = 'Reviews'
+              s.source_files = 'Reviews/Classes/**/*.swift'
+            end
+            """.utf8),
+            "Reviews/Classes/Builder.swift": rib("Reviews"),
+        ])
+        let output = try CLIRunner.run(["tree", "--format", "json"], in: root)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        let ribs = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(ribs.compactMap { $0["name"] as? String }.sorted(), ["Catalog", "Checkout", "Reviews"])
+    }
 }

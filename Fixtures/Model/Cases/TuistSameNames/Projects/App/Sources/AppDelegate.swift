@@ -1,0 +1,28 @@
+import Cart
+import RIBs
+import UIKit
+import Wishlist
+
+final class AppComponent: RIBs.Component<EmptyDependency>, RootDependency {
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+
+    var basket: Basket { shared { Basket() } }
+    var savedItems: SavedItems { shared { SavedItems() } }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var launchRouter: LaunchRouting?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        self.window = window
+        let launchRouter = RootBuilder(dependency: AppComponent()).build()
+        self.launchRouter = launchRouter
+        launchRouter.launch(from: window)
+        return true
+    }
+}

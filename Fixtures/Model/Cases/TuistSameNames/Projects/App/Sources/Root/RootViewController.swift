@@ -1,0 +1,8 @@
+import RIBs
+import UIKit
+
+protocol RootPresentableListener: AnyObject {}
+
+final class RootViewController: UITabBarController, RootPresentable, RootViewControllable {
+    weak var listener: RootPresentableListener?
+}
