@@ -177,6 +177,14 @@ enum CoreFiles {
         w.open("protocol RoutingAuditListener: AnyObject")
         w.line("func routerDidRoute(to name: String)")
         w.close()
+        w.blank()
+        // The debug overlay is the root's: a router holding the delegate strongly holds a RIB part.
+        w.line("/// The root interactor shows routing events in the debug overlay.")
+        w.open("extension RootInteractor: RoutingAuditDelegate")
+        w.open("func routerDidActivate(name: String, count: Int)")
+        w.line("_ = (name, count)")
+        w.close()
+        w.close()
         return GeneratedFile(path: "App/Core/RoutingAudit.swift", text: w.text)
     }
 }

@@ -1,0 +1,51 @@
+import RIBs
+
+protocol ReceiptDependency: Dependency {
+    // Clean: no component defines it, but the constrained extension below does for every
+    // provider that is also a StoreDependency, and RootComponent is both.
+    var currencyCode: String { get }
+    // Clean: the plain protocol-extension default below provides it to every provider.
+    var footerNote: String { get }
+    // RootComponent declares the conformance (RootComponent+Receipt.swift), but neither it,
+    // its extensions nor any protocol extension define a tax table.
+    var taxTable: TaxTable { get } // expect: di/unfulfilled-dependency
+}
+
+/// Provides `currencyCode` to a ReceiptDependency only when it is a StoreDependency too.
+extension ReceiptDependency where Self: StoreDependency {
+    var currencyCode: String { storeCurrency }
+}
+
+/// The default every provider gets.
+extension ReceiptDependency {
+    var footerNote: String { "Thank you for shopping local" }
+}
+
+final class ReceiptComponent: Component<ReceiptDependency> {
+    var currencyCode: String { dependency.currencyCode }
+    var footerNote: String { dependency.footerNote }
+    var taxTable: TaxTable { dependency.taxTable }
+}
+
+// MARK: - Builder
+
+protocol ReceiptBuildable: Buildable {
+    func build(withListener listener: ReceiptListener) -> ReceiptRouting
+}
+
+final class ReceiptBuilder: Builder<ReceiptDependency>, ReceiptBuildable {
+    override init(dependency: ReceiptDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: ReceiptListener) -> ReceiptRouting {
+        let component = ReceiptComponent(dependency: dependency)
+        let viewController = ReceiptViewController()
+        let interactor = ReceiptInteractor(presenter: viewController,
+                                           currencyCode: component.currencyCode,
+                                           footerNote: component.footerNote,
+                                           taxTable: component.taxTable)
+        interactor.listener = listener
+        return ReceiptRouter(interactor: interactor, viewController: viewController)
+    }
+}

@@ -1,0 +1,6 @@
+import RIBs
+
+/// What Root provides to Store.
+extension RootComponent: StoreDependency {
+    var storeCurrency: String { "NZD" }
+}
