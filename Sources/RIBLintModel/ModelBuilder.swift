@@ -42,6 +42,8 @@ struct ModelBuilder {
     var builderSites: [TypeID: [Construction]] = [:]
     /// Every Needle-style construction of each component class (`XComponent(parent: ...)`).
     var componentSites: [TypeID: [Construction]] = [:]
+    /// `namesReadOutsideInitializers` per routing class (the tree asks twice per RIB).
+    private var namesReadCache: [TypeID: Set<String>] = [:]
     /// How long each layer took, for `RIBLINT_PROFILE` and the benchmark.
     var phases: [(name: String, milliseconds: Double)] = []
     private let clock = ContinuousClock()
@@ -766,7 +768,7 @@ struct ModelBuilder {
 
     /// Children whose builder the RIB's routing class stores but never uses (an empty
     /// `attachX()`): a builder that is handed over and never built attaches nothing.
-    private func childrenHeldButNeverUsed(by rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> Set<RIBID> {
+    private mutating func childrenHeldButNeverUsed(by rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> Set<RIBID> {
         guard let router = rib.router ?? rib.interactor else { return [] }
         var used: Set<RIBID> = []
         var unused: Set<RIBID> = []
@@ -784,7 +786,14 @@ struct ModelBuilder {
 
     /// Every name a type's methods, initialisers and computed properties mention, except what an
     /// initialiser only stores (`self.x = x` uses neither `x`).
-    private func namesReadOutsideInitializers(of id: TypeID) -> Set<String> {
+    private mutating func namesReadOutsideInitializers(of id: TypeID) -> Set<String> {
+        if let cached = namesReadCache[id] { return cached }
+        let names = computeNamesRead(of: id)
+        namesReadCache[id] = names
+        return names
+    }
+
+    private func computeNamesRead(of id: TypeID) -> Set<String> {
         var names: Set<String> = []
         let note: (Expr) -> Void = { expr in
             switch expr {
@@ -830,7 +839,10 @@ struct ModelBuilder {
         let ribPaths = rib.fileIndices.map { files[$0].source.path }
         // A builder class that is no RIB (an adapter wrapping this RIB's builder) is not code
         // outside the tree: whoever builds the adapter builds the RIB.
-        for site in builderSites[target] ?? [] where ribOfType[site.enclosing] == nil && primaryRole(site.enclosing) != .builder {
+        for site in builderSites[target] ?? [] where primaryRole(site.enclosing) != .builder {
+            // Outside every RIB, or a view controller grouped with this RIB by its name that
+            // builds the RIB (an app extension's principal class): a RIB's own view never does.
+            if let owner = ribOfType[site.enclosing], !(owner == rib.id && primaryRole(site.enclosing) == .view) { continue }
             let hostPath = files[site.file].source.path
             if !ModelBuilder.isHarnessPath(hostPath) { return true }
             // A harness that holds the RIB itself (an example app's own root RIB).
