@@ -281,20 +281,30 @@ struct ModelBuilder {
     }
 
     /// Finds every construction of a builder class. RIB hosts were walked by `warmBodies`; other
-    /// types are walked only when one of their files mentions `Builder` at all, which keeps a tree
-    /// of plain Swift cheap.
+    /// types are walked only when one of their files writes a builder construction (`Builder(`,
+    /// `Builder {`, `Builder.init(`), which keeps a tree of plain Swift, and interactors and views
+    /// that build nothing, cheap.
     private mutating func findBuilderSites() {
         var mentions: [Bool?] = Array(repeating: nil, count: files.count)
         func mentionsBuilder(_ file: FileIndex) -> Bool {
             if let known = mentions[file] { return known }
-            let found = ModelBuilder.contains(files[file].source.bytes, Array("Builder".utf8))
+            // A construction writes `XBuilder(`, `XBuilder {` (Needle's closure form) or `XBuilder.init(`.
+            let bytes = files[file].source.bytes
+            let found = ModelBuilder.contains(bytes, Array("Builder(".utf8)) || ModelBuilder.contains(bytes, Array("Builder {".utf8))
+                || ModelBuilder.contains(bytes, Array("Builder{".utf8)) || ModelBuilder.contains(bytes, Array("Builder.init(".utf8))
             mentions[file] = found
             return found
         }
         var extraHosts: [TypeID] = []
         for id in types.ids where constructionCache[id] == nil && types[id].outer == nil {
+            // Code outside every RIB, a view (a host view controller, an extension's principal
+            // class) or an interactor (routerless libraries attach children from it).
+            switch primaryRole(id) {
+            case nil, .view?, .interactor?: break
+            default: continue
+            }
             switch types[id].kind {
-            case .class, .struct, .enum, .actor:
+            case .class, .struct, .actor:
                 if types[id].files.contains(where: mentionsBuilder) { extraHosts.append(id) }
             default:
                 continue
