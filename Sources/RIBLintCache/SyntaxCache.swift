@@ -128,7 +128,7 @@ public final class SyntaxCache: @unchecked Sendable {
         var bytes = header.bytes
         bytes.append(contentsOf: blobs.bytes)
         CacheFrame.seal(&bytes)
-        try FileIO.writeAtomically(bytes: bytes, to: path, durable: false)
+        try FileIO.writeAtomically(bytes: bytes, to: path, durable: false, special: .refuse)
         return true
     }
 

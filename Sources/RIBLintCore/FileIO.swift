@@ -65,15 +65,109 @@ public enum FileIO {
         return text
     }
 
-    /// Writes `text` to a temporary file next to `path` and renames it over `path`, so that readers
-    /// never see half a file and a failed write leaves the old one in place.
+    /// What a write does when the path names something other than a regular file or nothing.
+    public enum SpecialFilePolicy: Sendable {
+        /// A path the user named (`--output`, a baseline, the hook): a symbolic link is followed and
+        /// its target written; a device or FIFO is written in place, like `cp` and compilers do.
+        case writeInPlace
+        /// A path riblint chose itself (the cache): anything but a regular file is refused.
+        case refuse
+    }
+
+    /// Writes `text` to `path` the way `cp` would, but atomically where it can (see `write(bytes:to:)`).
     public static func writeAtomically(_ text: String, to path: String) throws {
         try writeAtomically(bytes: Array(text.utf8), to: path)
     }
 
-    /// Writes `bytes` atomically (see above). `durable: false` skips `fsync`: for a cache, which is
-    /// checked on reading, losing the newest version in a power cut costs less than waiting for the disk.
-    public static func writeAtomically(bytes: [UInt8], to path: String, durable: Bool = true) throws {
+    /// Writes `bytes` to `path` without ever replacing anything that is not a regular file:
+    /// - nothing there, or a regular file: a temporary file next to it, renamed over it, so that
+    ///   readers never see half a file and a failed write leaves the old one in place (an existing
+    ///   file keeps its permissions);
+    /// - a regular file without any write permission: refused ("read-only file"), even for root;
+    /// - a symbolic link: followed (`.writeInPlace`) and its target written by these same rules;
+    /// - a device, FIFO or socket: opened and written in place (`.writeInPlace`);
+    /// - a directory: refused.
+    /// `.refuse` refuses links and special files instead. `durable: false` skips `fsync`: for a
+    /// cache, which is checked on reading, losing the newest version in a power cut costs less
+    /// than waiting for the disk.
+    public static func writeAtomically(bytes: [UInt8], to path: String, durable: Bool = true,
+                                       special: SpecialFilePolicy = .writeInPlace) throws {
+        guard !path.isEmpty else { throw FileIOError(path: "\"\"", problem: "cannot write: the path is empty") }
+        var target = path
+        var info = stat()
+        var exists = false
+        for _ in 0..<40 {
+            guard lstat(target, &info) == 0 else {
+                if errno == ENOENT { break }
+                throw FileIOError(path: path, problem: "cannot write: \(errorText())")
+            }
+            exists = true
+            guard (info.st_mode & S_IFMT) == S_IFLNK else { break }
+            guard special == .writeInPlace else {
+                throw FileIOError(path: path, problem: "cannot write: not a regular file (a symbolic link)")
+            }
+            exists = false
+            target = try linkTarget(of: target, reporting: path)
+        }
+        if exists {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                if (info.st_mode & 0o222) == 0 || access(target, W_OK) != 0 {
+                    throw FileIOError(path: path, problem: "cannot write: the file is read-only")
+                }
+            case S_IFDIR:
+                throw FileIOError(path: path, problem: "cannot write: is a directory")
+            case S_IFLNK:
+                throw FileIOError(path: path, problem: "cannot write: too many levels of symbolic links")
+            default:
+                guard special == .writeInPlace else {
+                    throw FileIOError(path: path, problem: "cannot write: not a regular file")
+                }
+                try writeInPlace(bytes, to: target, reporting: path)
+                return
+            }
+        }
+        try replace(target, with: bytes, durable: durable, mode: exists ? info.st_mode & 0o7777 : nil, reporting: path)
+    }
+
+    /// Where the symbolic link `link` points, relative targets resolved against its folder.
+    private static func linkTarget(of link: String, reporting path: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(link, &buffer, 4096)
+        guard count >= 0 else { throw FileIOError(path: path, problem: "cannot write: \(errorText())") }
+        let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if destination.hasPrefix("/") { return destination }
+        guard let slash = link.lastIndex(of: "/") else { return destination }
+        return String(link[...slash]) + destination
+    }
+
+    /// Opens an existing special file (a device, a FIFO) for writing, without creating or
+    /// truncating it, and writes `bytes` to it.
+    private static func writeInPlace(_ bytes: [UInt8], to target: String, reporting path: String) throws {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileIOError(path: path, problem: "cannot write: \(errorText())") }
+        var failure = writeAll(bytes, to: descriptor)
+        if close(descriptor) != 0 && failure == nil { failure = errorText() }
+        if let failure { throw FileIOError(path: path, problem: "cannot write: \(failure)") }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errorText()
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// A temporary file next to `path`, renamed over it.
+    private static func replace(_ path: String, with bytes: [UInt8], durable: Bool, mode: mode_t?, reporting reported: String) throws {
         let directory: String
         let name: String
         if let slash = path.lastIndex(of: "/") {
@@ -83,7 +177,7 @@ public enum FileIO {
             directory = "."
             name = path
         }
-        guard !name.isEmpty else { throw FileIOError(path: path, problem: "cannot write: the path names a directory") }
+        guard !name.isEmpty else { throw FileIOError(path: reported, problem: "cannot write: the path names a directory") }
         let separator = directory.hasSuffix("/") ? "" : "/"
         var temporary = ""
         var descriptor: Int32 = -1
@@ -92,26 +186,15 @@ public enum FileIO {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw FileIOError(path: path, problem: "cannot write: \(errorText())") }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errorText()
-                    return
-                }
-                offset += written
-            }
-        }
+        guard descriptor >= 0 else { throw FileIOError(path: reported, problem: "cannot write: \(errorText())") }
+        var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errorText() }
         if failure == nil && durable && fsync(descriptor) != 0 && errno != EINVAL { failure = errorText() }
         if close(descriptor) != 0 && failure == nil { failure = errorText() }
         if failure == nil && rename(temporary, path) != 0 { failure = errorText() }
         if let failure {
             unlink(temporary)
-            throw FileIOError(path: path, problem: "cannot write: \(failure)")
+            throw FileIOError(path: reported, problem: "cannot write: \(failure)")
         }
     }
 

@@ -159,7 +159,7 @@ public struct RunCache: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         bytes.append(contentsOf: try encoder.encode(result))
         CacheFrame.seal(&bytes)
-        try FileIO.writeAtomically(bytes: bytes, to: resultPath, durable: false)
+        try FileIO.writeAtomically(bytes: bytes, to: resultPath, durable: false, special: .refuse)
     }
 }
 

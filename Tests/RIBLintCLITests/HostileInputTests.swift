@@ -1,0 +1,66 @@
+import Foundation
+import RIBLintTestSupport
+import XCTest
+
+/// Issue 15 through the built executable: what riblint does with hostile paths, files and
+/// output targets. Each test asserts the exact outcome (exit status and message, or findings);
+/// large inputs are generated here, never committed.
+final class HostileInputTests: XCTestCase {
+    private let violation = "// riblint:disable-next-line structure/incomplete-rib\nlet answer = 42\n"
+
+    private func project(_ files: [String: String]) throws -> URL {
+        let root = try CLIRunner.temporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    private func fileKind(_ path: String) -> mode_t {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        return info.st_mode & S_IFMT
+    }
+
+    // MARK: item 1: output targets
+
+    func testOutputToADeviceWritesThroughItAndKeepsTheDevice() throws {
+        let root = try project(["Sources/A.swift": violation])
+        do {
+            try CLIRunner.shell("mknod -m 666 mynull c 1 3", in: root)
+        } catch {
+            throw XCTSkip("mknod needs root: \(error)")
+        }
+        let run = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--output", "mynull"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(fileKind(root.appendingPathComponent("mynull").path), S_IFCHR, "mynull is still a character device")
+    }
+
+    func testOutputToAReadOnlyFileIsRefusedWithExitTwo() throws {
+        let root = try project(["Sources/A.swift": violation, "report.json": "old\n"])
+        let report = root.appendingPathComponent("report.json").path
+        XCTAssertEqual(chmod(report, 0o444), 0)
+        let run = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--output", "report.json"], in: root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "riblint: error: report.json: cannot write: the file is read-only\n")
+        XCTAssertEqual(try String(contentsOfFile: report, encoding: .utf8), "old\n")
+
+        let baseline = try CLIRunner.run(["baseline", "Sources", "--output", "report.json"], in: root)
+        XCTAssertEqual(baseline.status, 2)
+        XCTAssertEqual(baseline.stderr, "riblint: error: report.json: cannot write: the file is read-only\n")
+    }
+
+    func testOutputThroughASymbolicLinkWritesTheTarget() throws {
+        let root = try project(["Sources/A.swift": violation, "reports/latest.txt": "old\n"])
+        XCTAssertEqual(symlink("reports/latest.txt", root.appendingPathComponent("report.txt").path), 0)
+        let run = try CLIRunner.run(["lint", "Sources", "--output", "report.txt"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(fileKind(root.appendingPathComponent("report.txt").path), S_IFLNK)
+        let written = try String(contentsOfFile: root.appendingPathComponent("reports/latest.txt").path, encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("Sources/A.swift:1:"), written)
+    }
+}

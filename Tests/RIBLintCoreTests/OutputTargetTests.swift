@@ -1,0 +1,125 @@
+import Foundation
+import RIBLintCore
+import XCTest
+
+/// Writing a report, a baseline or a hook never replaces what is not a regular file (issue 15,
+/// item 1): a device or FIFO is written in place, a symbolic link is followed, a read-only file
+/// is refused, and only a regular file or a new path is replaced atomically.
+final class OutputTargetTests: XCTestCase {
+    private func kind(_ path: String) -> mode_t {
+        var info = stat()
+        XCTAssertEqual(lstat(path, &info), 0, path)
+        return info.st_mode & S_IFMT
+    }
+
+    private func sh(_ command: String, in directory: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw XCTSkip("`\(command)` failed here (needs root and mknod)") }
+    }
+
+    func testCharacterDeviceIsWrittenInPlaceNotReplaced() throws {
+        let directory = try temporaryDirectory(self)
+        try sh("mknod -m 666 mynull c 1 3", in: directory)
+        let path = directory.appendingPathComponent("mynull").path
+        try FileIO.writeAtomically("report\n", to: path)
+        XCTAssertEqual(kind(path), S_IFCHR, "still the null device")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["mynull"])
+    }
+
+    func testFIFOIsWrittenInPlace() throws {
+        let directory = try temporaryDirectory(self)
+        let path = directory.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        final class Box: @unchecked Sendable { var text = "" }
+        let received = Box()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            // Foundation's file reading wants a size; a FIFO is read until the writer closes it.
+            let descriptor = open(path, O_RDONLY)
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while descriptor >= 0 {
+                let count = read(descriptor, &chunk, chunk.count)
+                if count <= 0 { break }
+                bytes += chunk[..<count]
+            }
+            if descriptor >= 0 { close(descriptor) }
+            received.text = String(decoding: bytes, as: UTF8.self)
+            done.signal()
+        }.start()
+        try FileIO.writeAtomically("through the pipe\n", to: path)
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(received.text, "through the pipe\n")
+        XCTAssertEqual(kind(path), S_IFIFO)
+    }
+
+    func testSymbolicLinkIsFollowedAndKept() throws {
+        let directory = try temporaryDirectory(self)
+        let target = directory.appendingPathComponent("real.json").path
+        try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
+        let link = directory.appendingPathComponent("link.json").path
+        XCTAssertEqual(symlink("real.json", link), 0)
+        try FileIO.writeAtomically("new\n", to: link)
+        XCTAssertEqual(kind(link), S_IFLNK, "the link stays a link")
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "new\n")
+
+        let dangling = directory.appendingPathComponent("dangling.json").path
+        XCTAssertEqual(symlink("created.json", dangling), 0)
+        try FileIO.writeAtomically("made\n", to: dangling)
+        XCTAssertEqual(kind(dangling), S_IFLNK)
+        XCTAssertEqual(try String(contentsOfFile: directory.appendingPathComponent("created.json").path, encoding: .utf8), "made\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+                       ["created.json", "dangling.json", "link.json", "real.json"])
+    }
+
+    func testReadOnlyFileIsRefusedEvenForRoot() throws {
+        let directory = try temporaryDirectory(self)
+        let path = directory.appendingPathComponent("locked.json").path
+        try "keep\n".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chmod(path, 0o444), 0)
+        XCTAssertThrowsError(try FileIO.writeAtomically("x", to: path)) { error in
+            XCTAssertEqual("\(error)", "\(path): cannot write: the file is read-only")
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "keep\n")
+    }
+
+    func testRegularFileIsReplacedAndKeepsItsPermissions() throws {
+        let directory = try temporaryDirectory(self)
+        let path = directory.appendingPathComponent("report.txt").path
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chmod(path, 0o640), 0)
+        try FileIO.writeAtomically("new\n", to: path)
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o7777, 0o640)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.txt"])
+    }
+
+    func testCachePolicyRefusesLinksAndSpecialFiles() throws {
+        let directory = try temporaryDirectory(self)
+        let fifo = directory.appendingPathComponent("pack").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try FileIO.writeAtomically(bytes: [1], to: fifo, durable: false, special: .refuse)) { error in
+            XCTAssertEqual("\(error)", "\(fifo): cannot write: not a regular file")
+        }
+        let link = directory.appendingPathComponent("result").path
+        XCTAssertEqual(symlink("/etc/passwd", link), 0)
+        XCTAssertThrowsError(try FileIO.writeAtomically(bytes: [1], to: link, durable: false, special: .refuse)) { error in
+            XCTAssertEqual("\(error)", "\(link): cannot write: not a regular file (a symbolic link)")
+        }
+        XCTAssertEqual(kind(fifo), S_IFIFO)
+        XCTAssertEqual(kind(link), S_IFLNK)
+    }
+
+    func testEmptyPathIsRefused() {
+        XCTAssertThrowsError(try FileIO.writeAtomically("x", to: "")) { error in
+            XCTAssertEqual("\(error)", "\"\": cannot write: the path is empty")
+        }
+    }
+}
