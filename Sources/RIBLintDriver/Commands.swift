@@ -140,12 +140,26 @@ public enum Commands {
     /// `install-hook` recognise its own hook.
     public static let hookMarker = "# riblint pre-commit hook"
 
+    /// `text` as one sh word that stands for itself: in single quotes, where nothing is special,
+    /// with each `'` written as `'\''` (close the quotes, an escaped quote, reopen them).
+    public static func shellQuoted(_ text: String) -> String {
+        var quoted = "'"
+        for character in text {
+            if character == "'" { quoted += #"'\''"# } else { quoted.append(character) }
+        }
+        return quoted + "'"
+    }
+
+    /// The executable's path goes in single quotes (see `shellQuoted`), so that no character of
+    /// it (`"`, `$(...)`, backticks, spaces) is interpreted by sh.
     public static func hookScript(executable: String) -> String {
         """
         #!/bin/sh
         \(hookMarker) (written by `riblint install-hook`; `riblint install-hook --force` rewrites it)
         # Lints the staged content of staged files, with the rest of the tree as context.
-        RIBLINT="${RIBLINT:-\(executable)}"
+        if [ -z "${RIBLINT:-}" ]; then
+          RIBLINT=\(shellQuoted(executable))
+        fi
         if ! command -v "$RIBLINT" >/dev/null 2>&1 && [ ! -x "$RIBLINT" ]; then
           echo "riblint: $RIBLINT not found; set RIBLINT to its path or reinstall the hook" >&2
           exit 1

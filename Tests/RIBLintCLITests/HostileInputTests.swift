@@ -63,4 +63,50 @@ final class HostileInputTests: XCTestCase {
         let written = try String(contentsOfFile: root.appendingPathComponent("reports/latest.txt").path, encoding: .utf8)
         XCTAssertTrue(written.hasPrefix("Sources/A.swift:1:"), written)
     }
+
+    // MARK: item 2: install-hook
+
+    /// Runs `executable` with `arguments` in `directory`, `RIBLINT` unset.
+    private func runProgram(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "RIBLINT")
+        environment["XDG_CACHE_HOME"] = CLIRunner.isolatedCacheHome.path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testHookQuotesAnExecutablePathThatShellWouldInterpret() throws {
+        let root = try project([
+            "A.swift": violation,
+            "rules.json": #"{"rules": {"lint/unused-suppression": {"severity": "error"}}}"#,
+        ])
+        try CLIRunner.shell("git init -q . && git add A.swift rules.json", in: root)
+        let folder = root.appendingPathComponent(#"tools/a "q" $(touch PWNED1) `touch PWNED2` it's ${HOME}"#)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let executable = folder.appendingPathComponent("riblint").path
+        XCTAssertEqual(symlink(CLIRunner.executable.path, executable), 0)
+
+        let installed = try runProgram(executable, ["install-hook"], in: root)
+        XCTAssertEqual(installed.status, 0, installed.output)
+        let hook = try String(contentsOfFile: root.appendingPathComponent(".git/hooks/pre-commit").path, encoding: .utf8)
+        XCTAssertTrue(hook.contains("  RIBLINT=" + #"'\#(folder.path.replacingOccurrences(of: "'", with: #"'\''"#))/riblint'"#), hook)
+
+        // The hook runs this very executable on the staged file: its finding fails the commit.
+        let commit = try runProgram("/bin/sh", [".git/hooks/pre-commit"], in: root)
+        XCTAssertEqual(commit.status, 1, commit.output)
+        XCTAssertTrue(commit.output.contains("A.swift:1:"), commit.output)
+        XCTAssertTrue(commit.output.contains("lint/unused-suppression"), commit.output)
+        let created = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        XCTAssertEqual(created, [".git", "A.swift", "rules.json", "tools"], "nothing in the path was run")
+    }
 }
