@@ -10,9 +10,11 @@ import RIBLintLexer
 /// `retain`, `copy` or none -> strong). The type index, the RIB model and the rules then treat
 /// both languages alike.
 ///
-/// Files are parsed alone, from memory, without the app's include paths: `SingleFileParse`
-/// skips `#import`s and `KeepGoing` keeps what clang recovers past unknown types, so a header
-/// whose `#import <UIKit/UIKit.h>` cannot be found still yields every declaration.
+/// Files are parsed alone, from memory only: `IncludeBlanking` takes every `#import`,
+/// `#include`, `@import` and pragma out of the buffer first (keeping offsets), there is no
+/// include search path at all, and `KeepGoing` keeps what clang recovers past unknown types, so
+/// a header whose `#import <UIKit/UIKit.h>` is gone still yields every declaration, and no
+/// `#include "/dev/zero"` or FIFO is ever opened.
 public final class ObjCParser {
     private let index: CXIndex
 
@@ -50,14 +52,15 @@ public final class ObjCParser {
             "-fobjc-arc", "-fobjc-runtime=ios-13.0", "-fsyntax-only", "-w",
             // No include search at all: every #import fails fast instead of walking the system's
             // include folders, which is most of a parse's time.
-            "-nostdinc", "-nobuiltininc", "-fno-spell-checking",
+            "-nostdinc", "-nostdinc++", "-nobuiltininc", "-fno-spell-checking", "-fno-trigraphs", "-fno-modules",
             "-include", preludePath,
         ]
         let options = CXTranslationUnit_KeepGoing.rawValue
             | CXTranslationUnit_SkipFunctionBodies.rawValue
             | CXTranslationUnit_Incomplete.rawValue
-        // libclang wants NUL-terminated contents with an explicit length.
-        var contents = source.bytes
+        // libclang wants NUL-terminated contents with an explicit length; nothing in them may
+        // name a file for it to open.
+        var contents = IncludeBlanking.blanked(source.bytes)
         contents.append(0)
         // A virtual directory: `#import "Neighbour.h"` must not pull real files from disk (the
         // parse stays fast, and the same for staged content), while the prelude still applies.

@@ -109,4 +109,36 @@ final class HostileInputTests: XCTestCase {
         let created = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
         XCTAssertEqual(created, [".git", "A.swift", "rules.json", "tools"], "nothing in the path was run")
     }
+
+    // MARK: item 3: Objective-C never opens a file riblint did not read
+
+    func testObjectiveCIncludesOfADeviceAndAFIFOAreNotOpened() throws {
+        let root = try project([:])
+        let fifo = root.appendingPathComponent("pipe.h").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let header = """
+            #include "/dev/zero"
+            #import "\(fifo)"
+            # /* a comment */ inc\\
+            lude "/dev/zero"
+            %:include "/dev/zero"
+            #if __has_include("\(fifo)")
+            #endif
+            @import Zero;
+            @interface Tracker : NSObject
+            @property (nonatomic, strong) id<TrackerDelegate> delegate;
+            @end
+
+            """
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try header.write(to: root.appendingPathComponent("Sources/Tracker.h"), atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            Sources/Tracker.h:10:51: error: `delegate` of Tracker holds id<TrackerDelegate> strongly; declare it `weak` [leak/strong-listener]
+            1 error, 0 warnings, 0 infos in 1 file
+
+            """)
+        XCTAssertEqual(run.stderr, "")
+    }
 }
