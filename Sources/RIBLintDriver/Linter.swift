@@ -72,10 +72,23 @@ public enum Linter {
         let findings = Profile.measure("rules") {
             check(model, configuration: configuration, reportedFiles: reported, jobs: jobs)
         }
+        notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
         let lines = files.reduce(0) { $0 + $1.source.lineCount }
         return LintResult(findings: findings, ribs: summaries(model), fileCount: files.count, lineCount: lines,
                           durationMs: Project.milliseconds(since: start, clock), notices: notices)
+    }
+
+    /// One notice per reported file whose bodies nested too deeply to be analysed whole.
+    static func tooDeepNotices(_ model: ProjectModel, reportedFiles: Set<String>) -> [String] {
+        var seen: Set<FileIndex> = []
+        return model.bodies.truncatedBodies.compactMap { item in
+            let source = model.files[item.file].source
+            guard reportedFiles.contains(source.path), seen.insert(item.file).inserted else { return nil }
+            let (line, column) = source.location(of: item.offset)
+            return "\(source.path):\(line):\(column): nested too deeply (over \(BodyParser.maxTreeDepth) levels); "
+                + "what lies deeper is not analysed"
+        }
     }
 
     /// Parses sources in parallel, in input order. Objective-C files go through libclang when

@@ -141,4 +141,54 @@ final class HostileInputTests: XCTestCase {
             """)
         XCTAssertEqual(run.stderr, "")
     }
+
+    // MARK: item 4 and 5: long chains inside RIB classes
+
+    private func interactor(_ name: String, body: String) -> String {
+        """
+        import RIBs
+
+        final class \(name)Interactor: Interactor {
+            weak var router: \(name)Routing?
+            override func didBecomeActive() {
+                super.didBecomeActive()
+                \(body)
+            }
+        }
+
+        """
+    }
+
+    func testLongChainsInsideARIBAreCutAtTheDepthLimitAndReported() throws {
+        let chains: [(name: String, body: String)] = [
+            ("Member", "let x = a" + String(repeating: ".b", count: 90_000)),
+            ("Call", "f" + String(repeating: "()", count: 20_000)),
+            ("Bang", "let y = a" + String(repeating: "!", count: 50_000)),
+            ("Optional", "a" + String(repeating: "?.b", count: 50_000)),
+            ("Map", "s" + String(repeating: ".map { $0 }", count: 50_000)),
+            ("Dispose", "s" + String(repeating: ".disposeOnDeactivate(interactor: self)", count: 50_000)),
+            ("Subscribe", "s" + String(repeating: ".subscribe(onNext: { _ in })", count: 50_000)),
+            ("KeyPath", #"let k = \A"# + String(repeating: ".b", count: 50_000)),
+            ("Ternary", "let t = " + String(repeating: "a ? b : ", count: 200_000) + "c"),
+        ]
+        var files: [String: String] = [:]
+        for chain in chains { files["Sources/\(chain.name)Interactor.swift"] = interactor(chain.name, body: chain.body) }
+        let root = try project(files)
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache", "--reporter", "json"], in: root, timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let notice = "nested too deeply (over 1000 levels); what lies deeper is not analysed"
+        XCTAssertEqual(run.stderr.split(separator: "\n").sorted(), [
+            "riblint: Sources/BangInteractor.swift:7:1016: \(notice)",
+            "riblint: Sources/CallInteractor.swift:7:2006: \(notice)",
+            "riblint: Sources/DisposeInteractor.swift:7:18967: \(notice)",
+            "riblint: Sources/KeyPathInteractor.swift:7:2141: \(notice)",
+            "riblint: Sources/MapInteractor.swift:7:5495: \(notice)",
+            "riblint: Sources/MemberInteractor.swift:7:2014: \(notice)",
+            "riblint: Sources/OptionalInteractor.swift:7:1507: \(notice)",
+            "riblint: Sources/SubscribeInteractor.swift:7:13973: \(notice)",
+        ])
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let summary = report?["summary"] as? [String: Any]
+        XCTAssertEqual(summary?["files"] as? Int, 9)
+    }
 }
