@@ -191,4 +191,14 @@ final class HostileInputTests: XCTestCase {
         let summary = report?["summary"] as? [String: Any]
         XCTAssertEqual(summary?["files"] as? Int, 9)
     }
+
+    /// One line of 1,000,000 `#`: each pound used to rescan the rest of the run (quadratic; it
+    /// never finished). The timeout only stops a hang.
+    func testAMillionPoundsOnOneLine() throws {
+        let root = try project(["Sources/Pounds.swift": String(repeating: "#", count: 1_000_000) + "\n"])
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache"], in: root, timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings, 0 infos in 1 file\n")
+        XCTAssertEqual(run.stderr, "")
+    }
 }
