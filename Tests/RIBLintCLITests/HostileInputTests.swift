@@ -201,4 +201,19 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(run.stdout, "0 errors, 0 warnings, 0 infos in 1 file\n")
         XCTAssertEqual(run.stderr, "")
     }
+
+    /// A 200,000-character word in a header's comment: the Objective-C prelude's regular
+    /// expressions were quadratic in it (20,000 characters took 7 s). The timeout only stops a hang.
+    func testObjectiveCHeaderWithAHugeWord() throws {
+        let header = "// " + String(repeating: "w", count: 200_000) + "\n"
+            + "@interface Tracker : NSObject\n@property (nonatomic, strong) id<TrackerDelegate> delegate;\n@end\n"
+        let root = try project(["Sources/Tracker.h": header])
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            Sources/Tracker.h:3:51: error: `delegate` of Tracker holds id<TrackerDelegate> strongly; declare it `weak` [leak/strong-listener]
+            1 error, 0 warnings, 0 infos in 1 file
+
+            """)
+    }
 }

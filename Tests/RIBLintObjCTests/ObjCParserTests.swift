@@ -132,6 +132,43 @@ final class ObjCParserTests: XCTestCase {
         ])
     }
 
+    func testPreludeDeclaresWhatTheFileUsesButDoesNotDefine() {
+        let header = """
+            // <CommentedOut> and Hidden<Nope> * are in a comment
+            @protocol Defined <Parent>
+            @end
+            @protocol Forward;
+            @interface Mine : Base <Defined, Used>
+            @property (nonatomic, strong) Holder<Inner> *holder;
+            @property (nonatomic, copy) NSString *text; // "Quoted<X> *"
+            @end
+            @interface Other (Category)
+            @end
+
+            """
+        XCTAssertEqual(ObjCPrelude.declarations(for: Array(header.utf8)), """
+            @protocol Inner @end
+            @protocol NSObject @end
+            @protocol Parent @end
+            @protocol Used @end
+            @interface Base @end
+            @interface Holder @end
+            @interface NSObject @end
+            @interface Other @end
+
+            """)
+    }
+
+    /// Words are read once: a 2,000,000-character word or comment is one pass (the regular
+    /// expressions this replaced were quadratic in a word's length).
+    func testPreludeReadsLongWordsAndCommentsOnce() {
+        let word = String(repeating: "a", count: 2_000_000)
+        XCTAssertEqual(ObjCPrelude.words(in: Array(("x " + word + " <P>").utf8)).map(\.text).map { $0.count }, [1, 2_000_000, 1, 1, 1])
+        XCTAssertEqual(ObjCPrelude.words(in: Array(("/* " + word + " */").utf8)).count, 0)
+        XCTAssertEqual(ObjCPrelude.declarations(for: Array(("// " + word + "\n").utf8)),
+                       "@protocol NSObject @end\n@interface NSObject @end\n")
+    }
+
     /// A seeded generator (SplitMix64), so that a failure reproduces.
     private struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
