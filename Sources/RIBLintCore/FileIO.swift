@@ -8,12 +8,25 @@ import Darwin
 
 /// A file riblint could not read or write.
 public struct FileIOError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is, for callers that skip some files instead of failing.
+    public enum Kind: Sendable, Hashable {
+        case other
+        /// A device, FIFO, socket or directory: only regular files are read.
+        case notRegularFile
+        /// Larger than the limit of the read.
+        case tooLarge
+        /// Does not start with the bytes the caller expects (a cache file of another format).
+        case wrongHeader
+    }
+
     public var path: String
     public var problem: String
+    public var kind: Kind
 
-    public init(path: String, problem: String) {
+    public init(path: String, problem: String, kind: Kind = .other) {
         self.path = path
         self.problem = problem
+        self.kind = kind
     }
 
     public var description: String { "\(path): \(problem)" }
@@ -22,27 +35,58 @@ public struct FileIOError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Whole-file reads and atomic writes with POSIX calls: no Foundation in Core's hot paths, and the
 /// same behaviour on Linux and Darwin.
 public enum FileIO {
-    /// The file's bytes: sized with `fstat` and read straight into one array (this is on the
-    /// hot path of a million-line run).
-    public static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+    /// The most a source file may hold (`.swift`, `.h`, `.m`, `.mm`, `Package.swift`): 16 MiB.
+    /// Larger files are not read (`FileIOError.Kind.tooLarge`); the driver skips them with a notice.
+    public static let sourceSizeLimit = 16 << 20
+    /// The most any other file riblint reads may hold (configuration, baseline, cache): 1 GiB.
+    public static let defaultSizeLimit = 1 << 30
+
+    /// The file's bytes. Only a regular file is read (a FIFO, device or socket is refused
+    /// without blocking: it is opened non-blocking and checked before any read), and only up to
+    /// `limit` bytes: a larger file is refused before it is read. With `header`, a file that
+    /// does not start with those bytes is refused after reading only them. The buffer is sized
+    /// with `fstat` and read into at once (this is on the hot path of a million-line run).
+    public static func read(_ path: String, limit: Int = defaultSizeLimit, header: [UInt8]? = nil) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw FileIOError(path: path, problem: "cannot read: \(errorText())") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileIOError(path: path, problem: "cannot read: \(errorText())") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileIOError(path: path, problem: "cannot read: is a directory") }
-        var capacity = max(Int(info.st_size), 0)
-        var bytes = [UInt8](repeating: 0, count: capacity)
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileIOError(path: path, problem: "cannot read: not a regular file (\(fileKindName(info.st_mode)))", kind: .notRegularFile)
+        }
+        let size = max(Int(info.st_size), 0)
+        guard size <= limit else { throw tooLarge(path, size: size, limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
+        if let header {
+            filled = try readFully(fd, into: &bytes, from: 0, to: min(header.count, size), path: path)
+            guard filled >= header.count, bytes[0..<header.count].elementsEqual(header) else {
+                throw FileIOError(path: path, problem: "cannot read: not the expected format", kind: .wrongHeader)
+            }
+        }
+        filled = try readFully(fd, into: &bytes, from: filled, to: size, path: path)
+        if filled < size {
+            bytes.removeSubrange(filled...)
+            return bytes
+        }
+        // The file may have grown since `fstat`: read on, in chunks, up to the limit.
+        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            if filled == capacity {
-                // The file grew while being read, or st_size was 0 for a special file.
-                capacity = max(capacity * 2, 4096)
-                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
-            }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + filled, capacity - filled)
-            }
+            let count = try readFully(fd, into: &chunk, from: 0, to: chunk.count, path: path)
+            guard count > 0 else { break }
+            guard bytes.count + count <= limit else { throw tooLarge(path, size: bytes.count + count, limit: limit) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { break }
+        }
+        return bytes
+    }
+
+    /// Reads into `buffer[start..<end]` until it is full or the file ends; returns the new fill.
+    private static func readFully(_ fd: Int32, into buffer: inout [UInt8], from start: Int, to end: Int, path: String) throws -> Int {
+        var filled = start
+        while filled < end {
+            let count = buffer.withUnsafeMutableBytes { raw in systemRead(fd, raw.baseAddress! + filled, end - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileIOError(path: path, problem: "cannot read: \(errorText())")
@@ -50,13 +94,29 @@ public enum FileIO {
             if count == 0 { break }
             filled += count
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return filled
+    }
+
+    private static func tooLarge(_ path: String, size: Int, limit: Int) -> FileIOError {
+        FileIOError(path: path, problem: "too large: \(size) bytes, over the limit of \(limit >> 20) MiB", kind: .tooLarge)
+    }
+
+    /// `a FIFO`, `a character device`, ... for messages.
+    public static func fileKindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a directory"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
     }
 
     /// The file as UTF-8 text.
-    public static func readText(_ path: String) throws -> String {
-        let bytes = try read(path)
+    public static func readText(_ path: String, limit: Int = defaultSizeLimit) throws -> String {
+        let bytes = try read(path, limit: limit)
         // `String(validating:)` needs macOS 15; decoding repairs invalid bytes, so compare back.
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.elementsEqual(bytes) else {
@@ -151,7 +211,7 @@ public enum FileIO {
         if let failure { throw FileIOError(path: path, problem: "cannot write: \(failure)") }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         bytes.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
@@ -202,6 +262,13 @@ public enum FileIO {
 }
 
 extension FileIO {
+    /// Writes `text` to standard error (unbuffered; a failure is ignored, as there is nowhere
+    /// left to report it).
+    public static func writeStandardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = writeAll(bytes, to: STDERR_FILENO)
+    }
+
     /// Writes `text` to standard output after anything `print` has buffered.
     public static func writeStandardOutput(_ text: String) throws {
         fflush(stdout)

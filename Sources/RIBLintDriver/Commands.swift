@@ -107,9 +107,11 @@ public enum Commands {
     }
 
     /// The model of the files under `paths`, for `tree` and `graph`.
+    /// Files skipped (too large, not regular) are named on standard error.
     public static func model(paths: [String], configPath: String?, jobs: Int) throws -> ProjectModel {
         let configuration = try Project.configuration(paths: paths, configPath: configPath)
-        let (sources, modules) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
+        let (sources, modules, notices) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
+        for notice in notices { FileIO.writeStandardError("riblint: \(notice)\n") }
         let (files, _) = Linter.parse(sources, jobs: jobs)
         return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
     }
@@ -130,7 +132,7 @@ public enum Commands {
 
     private static func readSource(_ path: String) throws -> SourceBuffer {
         do {
-            return SourceBuffer(path: path, bytes: try FileIO.read(path))
+            return SourceBuffer(path: path, bytes: try FileIO.read(path, limit: FileIO.sourceSizeLimit))
         } catch {
             throw RunError.io("\(error)")
         }

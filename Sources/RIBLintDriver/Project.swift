@@ -58,11 +58,13 @@ public enum Project {
         configPath ?? ConfigurationLoader.projectConfigurationPath(inRoot: scannedRoot(paths))
     }
 
-    /// The files to lint and the module map of the tree.
+    /// The files to lint, the module map of the tree, and notices of files skipped.
     public static func sources(paths: [String], configuration: Configuration,
-                               overrides: [String: [UInt8]]? = nil, jobs: Int) throws -> (sources: [SourceInput], modules: ModuleMap) {
+                               overrides: [String: [UInt8]]? = nil,
+                               jobs: Int) throws -> (sources: [SourceInput], modules: ModuleMap, notices: [String]) {
         let found = try discover(paths: paths, configuration: configuration, jobs: jobs)
-        return (try read(found, overrides: overrides, jobs: jobs), modules(found, paths: paths))
+        let (sources, notices) = try read(found, overrides: overrides, jobs: jobs)
+        return (sources, modules(found, paths: paths), found.notices + notices)
     }
 
     static func discover(paths: [String], configuration: Configuration, jobs: Int) throws -> SourceDiscovery.Result {
@@ -73,38 +75,49 @@ public enum Project {
         }
     }
 
-    static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?, jobs: Int) throws -> [SourceInput] {
-        var errors: [String] = []
-        let read: [SourceInput?] = parallelMap(found.files, jobs: jobs) { path in
-            if let overrides {
-                if let staged = overrides[path] { return SourceInput(path: path, bytes: staged, isReported: true) }
-                guard let bytes = try? FileIO.read(path) else { return nil }
-                return SourceInput(path: path, bytes: bytes, isReported: false)
+    /// Reads the files found. A file over `FileIO.sourceSizeLimit` is skipped with a notice;
+    /// any other file that cannot be read ends the run (exit 2) with the first one's reason,
+    /// except in --staged mode, where an unstaged file only gives context and is left out.
+    static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?,
+                     jobs: Int) throws -> (sources: [SourceInput], notices: [String]) {
+        let read: [Result<SourceInput, FileIOError>] = parallelMap(found.files, jobs: jobs) { path in
+            if let staged = overrides?[path] { return .success(SourceInput(path: path, bytes: staged, isReported: true)) }
+            do {
+                let bytes = try FileIO.read(path, limit: FileIO.sourceSizeLimit)
+                return .success(SourceInput(path: path, bytes: bytes, isReported: overrides == nil))
+            } catch let error as FileIOError {
+                return .failure(error)
+            } catch {
+                return .failure(FileIOError(path: path, problem: "cannot read: \(error)"))
             }
-            guard let bytes = try? FileIO.read(path) else { return nil }
-            return SourceInput(path: path, bytes: bytes)
         }
         var sources: [SourceInput] = []
-        for (path, source) in zip(found.files, read) {
-            // In --staged mode an unreadable unstaged file only loses some context; otherwise it is an error.
-            if let source { sources.append(source) } else if overrides == nil { errors.append(path) }
+        var errors: [FileIOError] = []
+        var notices: [String] = []
+        for item in read {
+            switch item {
+            case .success(let source): sources.append(source)
+            case .failure(let error) where error.kind == .tooLarge: notices.append("\(error.path): skipped: \(error.problem)")
+            case .failure(let error) where overrides == nil: errors.append(error)
+            case .failure: break
+            }
         }
         // Staged files the working tree no longer has (or that the walk excluded) still count.
         if let overrides {
-            let seen = Set(sources.map(\.path))
+            let seen = Set(found.files)
             for (path, bytes) in overrides.sorted(by: { $0.key < $1.key }) where !seen.contains(path) {
                 sources.append(SourceInput(path: path, bytes: bytes, isReported: true))
             }
         }
         if let first = errors.first {
-            throw RunError.io("cannot read \(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
+            throw RunError.io("\(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
         }
-        return sources
+        return (sources, notices)
     }
 
     static func modules(_ found: SourceDiscovery.Result, paths: [String]) -> ModuleMap {
         let manifests = found.packageManifests.compactMap { path -> (path: String, contents: String)? in
-            guard let bytes = try? FileIO.read(path) else { return nil }
+            guard let bytes = try? FileIO.read(path, limit: FileIO.sourceSizeLimit) else { return nil }
             return (path, String(decoding: bytes, as: UTF8.self))
         }
         let root = scannedRoot(paths)
@@ -144,17 +157,19 @@ public enum Project {
             Profile.note("result cache: hit")
             let result = LintResult(findings: cached.findings, ribs: cached.ribs, fileCount: cached.fileCount,
                                     lineCount: cached.lineCount, durationMs: milliseconds(since: start, clock),
-                                    notices: cached.notices + notices)
+                                    notices: found.notices + cached.notices + notices)
             return (result, configuration)
         }
         if stamp != nil { Profile.note("result cache: miss") }
-        let sources = try Profile.measure("read") { try read(found, overrides: request.overrides, jobs: request.jobs) }
+        let (sources, readNotices) = try Profile.measure("read") { try read(found, overrides: request.overrides, jobs: request.jobs) }
         let modules = modules(found, paths: request.paths)
         let syntaxCache = cache.map { cache in
             Profile.measure("syntax cache") { SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity) }
         }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache)
+        // Files skipped while reading are part of the result (and of its cached copy).
+        result.notices = readNotices + result.notices
         if let cache, let syntaxCache {
             let counts = syntaxCache.counts
             Profile.note("syntax cache: \(counts.hits) decoded, \(counts.misses) parsed, \(counts.rejected) rejected"
@@ -171,7 +186,7 @@ public enum Project {
                 notices.append("cache not written: \(error)")
             }
         }
-        result.notices += notices
+        result.notices = found.notices + result.notices + notices
         result.durationMs = milliseconds(since: start, clock)
         return (result, configuration)
     }

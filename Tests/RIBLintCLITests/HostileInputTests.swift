@@ -216,4 +216,43 @@ final class HostileInputTests: XCTestCase {
 
             """)
     }
+
+    // MARK: item 6: only regular files are read, each up to 16 MiB
+
+    func testFIFOsDevicesAndHugeFilesInTheTreeAreSkippedWithANotice() throws {
+        let root = try project(["Sources/A.swift": "let a = 1\n"])
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("Sources/Pipe.swift").path, 0o600), 0)
+        do {
+            try CLIRunner.shell("mknod -m 666 Sources/Zero.swift c 1 5", in: root)
+        } catch {
+            throw XCTSkip("mknod needs root: \(error)")
+        }
+        // One byte over the limit, generated here: `let s = "aaa...a"`.
+        let big = "let s = \"" + String(repeating: "a", count: (16 << 20) - 10) + "\"\n"
+        try big.write(to: root.appendingPathComponent("Sources/Big.swift"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(big.utf8.count, (16 << 20) + 1)
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings, 0 infos in 1 file\n")
+        XCTAssertEqual(run.stderr, """
+            riblint: Sources/Pipe.swift: skipped: not a regular file (a FIFO)
+            riblint: Sources/Zero.swift: skipped: not a regular file (a character device)
+            riblint: Sources/Big.swift: skipped: too large: 16777217 bytes, over the limit of 16 MiB
+
+            """)
+    }
+
+    func testAFIFOOrDeviceNamedOnTheCommandLineIsAnError() throws {
+        let root = try project([:])
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("x.swift").path, 0o600), 0)
+        let fifo = try CLIRunner.run(["lint", "x.swift", "--no-cache"], in: root, timeout: 60)
+        XCTAssertEqual(fifo.status, 2)
+        XCTAssertEqual(fifo.stderr, "riblint: error: x.swift: cannot read: not a regular file (a FIFO)\n")
+        let zero = try CLIRunner.run(["lint", "/dev/zero", "--no-cache"], in: root, timeout: 60)
+        XCTAssertEqual(zero.status, 2)
+        XCTAssertEqual(zero.stderr, "riblint: error: /dev/zero: cannot read: not a regular file (a character device)\n")
+        let tokens = try CLIRunner.run(["debug", "tokens", "/dev/zero"], in: root, timeout: 60)
+        XCTAssertEqual(tokens.status, 2)
+        XCTAssertEqual(tokens.stderr, "riblint: error: /dev/zero: cannot read: not a regular file (a character device)\n")
+    }
 }

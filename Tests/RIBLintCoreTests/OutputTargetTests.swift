@@ -122,4 +122,46 @@ final class OutputTargetTests: XCTestCase {
             XCTAssertEqual("\(error)", "\"\": cannot write: the path is empty")
         }
     }
+
+    // MARK: reading (issue 15, items 6 and 8)
+
+    func testReadRefusesAFIFOWithoutBlocking() throws {
+        let directory = try temporaryDirectory(self)
+        let path = directory.appendingPathComponent("pipe.swift").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        XCTAssertThrowsError(try FileIO.read(path)) { error in
+            XCTAssertEqual(error as? FileIOError, FileIOError(path: path, problem: "cannot read: not a regular file (a FIFO)", kind: .notRegularFile))
+        }
+    }
+
+    func testReadStopsAtTheLimitBeforeReading() throws {
+        let directory = try temporaryDirectory(self)
+        let path = directory.appendingPathComponent("big").path
+        try String(repeating: "x", count: 1001).write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try FileIO.read(path, limit: 1001).count, 1001)
+        XCTAssertThrowsError(try FileIO.read(path, limit: 1000)) { error in
+            XCTAssertEqual("\(error)", "\(path): too large: 1001 bytes, over the limit of 0 MiB")
+            XCTAssertEqual((error as? FileIOError)?.kind, .tooLarge)
+        }
+        // A sparse file of 4 GiB: refused by its size, nothing is read or allocated.
+        let sparse = directory.appendingPathComponent("sparse").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: sparse, contents: nil))
+        XCTAssertEqual(truncate(sparse, 4 << 30), 0)
+        XCTAssertThrowsError(try FileIO.read(sparse)) { error in
+            XCTAssertEqual("\(error)", "\(sparse): too large: \(4 << 30) bytes, over the limit of 1024 MiB")
+        }
+    }
+
+    func testReadChecksTheHeaderFirst() throws {
+        let directory = try temporaryDirectory(self)
+        let path = directory.appendingPathComponent("cache").path
+        try "MAGIC and the rest".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try FileIO.read(path, header: Array("MAGIC".utf8)), Array("MAGIC and the rest".utf8))
+        XCTAssertThrowsError(try FileIO.read(path, header: Array("OTHER".utf8))) { error in
+            XCTAssertEqual((error as? FileIOError)?.kind, .wrongHeader)
+        }
+        XCTAssertThrowsError(try FileIO.read(path, header: Array("MAGIC and the rest, longer".utf8))) { error in
+            XCTAssertEqual((error as? FileIOError)?.kind, .wrongHeader)
+        }
+    }
 }
