@@ -255,4 +255,21 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(tokens.status, 2)
         XCTAssertEqual(tokens.stderr, "riblint: error: /dev/zero: cannot read: not a regular file (a character device)\n")
     }
+
+    // MARK: item 10: a folder that cannot be read is an error, with the reason
+
+    /// Folders nested past PATH_MAX cannot be opened by their path (ENAMETOOLONG): the walk
+    /// used to skip them silently and report "0 files". (Permissions cannot make a folder
+    /// unreadable for root, which runs these tests.)
+    func testAFolderThatCannotBeReadEndsTheRunWithItsReason() throws {
+        let root = try project(["Sources/A.swift": "let a = 1\n"])
+        let segment = String(repeating: "d", count: 200)
+        try CLIRunner.shell("cd Sources && for i in $(seq 22); do mkdir \(segment) && cd -P \(segment); done && echo 'let b = 1' > B.swift",
+                            in: root)
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, 2)
+        let deepest = "Sources" + String(repeating: "/" + segment, count: 21)
+        XCTAssertEqual(run.stderr, "riblint: error: cannot read directory \(deepest): File name too long\n")
+        XCTAssertEqual(run.stdout, "")
+    }
 }
