@@ -153,7 +153,7 @@ public enum Project {
                                configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
                                jobs: request.jobs)
             } : nil
-        if let cache, let stamp, let cached = Profile.measure("result cache", { cache.loadResult(stamp.key) }) {
+        if let cache, let stamp, let cached = Profile.measure("result cache", { cache.loadResult(stamp.key, sizeLimit: RunCache.sizeLimit(sourceBytes: stamp.sourceBytes)) }) {
             Profile.note("result cache: hit")
             let result = LintResult(findings: cached.findings, ribs: cached.ribs, fileCount: cached.fileCount,
                                     lineCount: cached.lineCount, durationMs: milliseconds(since: start, clock),
@@ -164,7 +164,10 @@ public enum Project {
         let (sources, readNotices) = try Profile.measure("read") { try read(found, overrides: request.overrides, jobs: request.jobs) }
         let modules = modules(found, paths: request.paths)
         let syntaxCache = cache.map { cache in
-            Profile.measure("syntax cache") { SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity) }
+            Profile.measure("syntax cache") {
+                SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity,
+                            sizeLimit: RunCache.sizeLimit(sourceBytes: sources.reduce(0) { $0 + $1.bytes.count }))
+            }
         }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache)

@@ -272,4 +272,33 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(run.stderr, "riblint: error: cannot read directory \(deepest): File name too long\n")
         XCTAssertEqual(run.stdout, "")
     }
+
+    // MARK: item 8: cache files are checked by size and header before they are read
+
+    func testOversizedCacheFilesAreRejectedUnread() throws {
+        let root = try project(["Sources/A.swift": violation])
+        let first = try CLIRunner.run(["lint", "Sources", "--cache-path", "cache"], in: root, timeout: 60)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let cache = root.appendingPathComponent("cache")
+        let pack = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("syntax-") })
+        let key = pack.dropFirst("syntax-".count).dropLast(".pack".count)
+        // Sparse 8 GiB files that start like the real ones: reading either whole hung the run.
+        for (name, magic) in [(pack, "RIBLSYN\n"), ("result-\(key).bin", "RIBLRES\n")] {
+            let path = cache.appendingPathComponent(name).path
+            try magic.write(toFile: path, atomically: false, encoding: .utf8)
+            XCTAssertEqual(truncate(path, 8 << 30), 0)
+        }
+        let run = try CLIRunner.run(["lint", "Sources", "--cache-path", "cache"], in: root,
+                                    environment: ["RIBLINT_PROFILE": "1"], timeout: 60)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, first.stdout)
+        let profile = run.stderr.split(separator: "\n").filter { !$0.contains(" ms") }
+        XCTAssertEqual(profile, [
+            "riblint-profile: result cache: miss",
+            "riblint-profile: syntax cache: 0 decoded, 1 parsed, 0 rejected (pack not used: too large: 8589934592 bytes, over the limit of 64 MiB)",
+        ])
+        var info = stat()
+        XCTAssertEqual(stat(cache.appendingPathComponent(pack).path, &info), 0)
+        XCTAssertLessThan(info.st_size, 4096, "the pack is written again, small")
+    }
 }
