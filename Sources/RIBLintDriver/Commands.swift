@@ -112,7 +112,8 @@ public enum Commands {
         let configuration = try Project.configuration(paths: paths, configPath: configPath)
         let (sources, modules, notices) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
         for notice in notices { FileIO.writeStandardError("riblint: \(notice)\n") }
-        let (files, _) = Linter.parse(sources, jobs: jobs)
+        let (files, _, skipped) = Linter.parse(sources, jobs: jobs)
+        for notice in skipped { FileIO.writeStandardError("riblint: \(notice)\n") }
         return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
     }
 

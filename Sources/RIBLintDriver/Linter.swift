@@ -58,17 +58,18 @@ public enum Linter {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
-        let (files, skippedObjC) = Profile.measure("parse") { parse(sources, jobs: jobs, cache: syntaxCache) }
+        let reported = Set(sources.filter(\.isReported).map(\.path))
+        let (files, skippedObjC, parseNotices) = Profile.measure("parse") { parse(sources, jobs: jobs, cache: syntaxCache) }
         if skippedObjC > 0 {
             notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")
         }
+        notices += parseNotices.filter { line in reported.contains { line.hasPrefix($0 + ": ") } }
         let model = Profile.measure("model") {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
         }
         for phase in model.buildPhases {
             Profile.note("  model: " + phase.name.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: "%7.1f ms", phase.milliseconds))
         }
-        let reported = Set(sources.filter(\.isReported).map(\.path))
         let findings = Profile.measure("rules") {
             check(model, configuration: configuration, reportedFiles: reported, jobs: jobs)
         }
@@ -94,31 +95,45 @@ public enum Linter {
     /// Parses sources in parallel, in input order. Objective-C files go through libclang when
     /// this build has it, and are skipped (counted) otherwise. With a cache, a file whose bytes
     /// were seen before is decoded instead, and a freshly parsed one is recorded.
+    /// An Objective-C file libclang must not see (`ObjCScreen`) is left out, with a notice
+    /// "PATH: skipped: REASON".
     public static func parse(_ sources: [SourceInput], jobs: Int,
-                             cache: SyntaxCache? = nil) -> (files: [FileSyntax], skippedObjectiveC: Int) {
+                             cache: SyntaxCache? = nil) -> (files: [FileSyntax], skippedObjectiveC: Int, notices: [String]) {
         #if RIBLINT_OBJC
         let objcParsers = ObjCParserPool()
         #endif
-        let parsed: [FileSyntax?] = parallelMap(sources, jobs: jobs) { source in
+        enum Parsed { case file(FileSyntax), unsupported, skipped(String) }
+        let parsed: [Parsed] = parallelMap(sources, jobs: jobs) { source in
             let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
             let kind = parserKind(source.path)
-            guard kind != ParserKind.unsupported else { return nil }
+            guard kind != ParserKind.unsupported else { return .unsupported }
             let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(source.bytes), kind: kind) }
-            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) { return cached }
+            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) { return .file(cached) }
             let file: FileSyntax
             if kind == ParserKind.swift {
                 file = SyntaxParser.parse(buffer)
             } else {
                 #if RIBLINT_OBJC
+                if let reason = ObjCScreen.reasonToSkip(source.bytes) { return .skipped("\(source.path): skipped: \(reason)") }
                 file = objcParsers.withParser { $0.parse(buffer) }
                 #else
-                return nil
+                return .unsupported
                 #endif
             }
             if let cache, let key { cache.record(key, file) }
-            return file
+            return .file(file)
         }
-        return (parsed.compactMap { $0 }, parsed.count(where: { $0 == nil }))
+        var files: [FileSyntax] = []
+        var unsupported = 0
+        var notices: [String] = []
+        for item in parsed {
+            switch item {
+            case .file(let file): files.append(file)
+            case .unsupported: unsupported += 1
+            case .skipped(let notice): notices.append(notice)
+            }
+        }
+        return (files, unsupported, notices)
     }
 
     /// Runs every enabled rule on the model (rules in parallel), then applies suppressions,

@@ -5,12 +5,13 @@
 ///
 /// Blanked (every byte but newlines becomes a space, so that offsets, lines and columns stay
 /// those of the original):
-/// - every preprocessor directive except the conditional and macro ones (`#define`, `#undef`,
-///   `#if`, `#ifdef`, `#ifndef`, `#elif`, `#elifdef`, `#elifndef`, `#else`, `#endif`): this
-///   takes `#include`, `#import`, `#include_next`, `#embed` and `#pragma` (some pragmas crash
-///   clang on purpose), also when written with `%:`, comments or line splices;
-/// - `@import`, `_Pragma`, and `##` / `%:%:` in the kept directives, so that no macro can paste
-///   a `_Pragma` together;
+/// - every preprocessor directive except the conditional ones (`#if`, `#ifdef`, `#ifndef`,
+///   `#elif`, `#elifdef`, `#elifndef`, `#else`, `#endif`): this takes `#include`, `#import`,
+///   `#include_next`, `#embed` and `#pragma` (some pragmas crash clang on purpose), also when
+///   written with `%:`, comments or line splices, and `#define` and `#undef`: no macro of the
+///   file is expanded, so no macro-expansion bomb can exhaust memory (the app's macros are
+///   unknown anyway, since its headers are not read);
+/// - `@import`, `_Pragma`, and `##` / `%:%:` in the kept directives;
 /// - `__has_include`, `__has_include_next` and `__has_embed` become `0` followed by spaces.
 ///
 /// The scan is one linear pass that knows comments, string and character literals and line
@@ -23,7 +24,7 @@ enum IncludeBlanking {
     }
 
     private static let keptDirectives: Set<[UInt8]> = Set(
-        ["define", "undef", "if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"].map { Array($0.utf8) })
+        ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"].map { Array($0.utf8) })
     private static let blankedIdentifiers: Set<[UInt8]> = [Array("_Pragma".utf8)]
     private static let zeroedIdentifiers: Set<[UInt8]> = Set(
         ["__has_include", "__has_include_next", "__has_embed"].map { Array($0.utf8) })

@@ -301,4 +301,31 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(stat(cache.appendingPathComponent(pack).path, &info), 0)
         XCTAssertLessThan(info.st_size, 4096, "the pack is written again, small")
     }
+
+    // MARK: item 7: what libclang cannot handle is skipped with a notice
+
+    func testHostileObjectiveCIsSkippedOnceAndTheRunGoesOn() throws {
+        let bomb = "#define A0 x\n" + (1..<30).map { "#define A\($0) A\($0 - 1) A\($0 - 1) A\($0 - 1) A\($0 - 1)\n" }.joined()
+            + "int y = A29;\n@interface Bomb : NSObject\n@property (nonatomic, strong) id<BombDelegate> delegate;\n@end\n"
+        let blocks = (0..<60_000).map { "@interface C\($0) : NSObject\n@property (nonatomic, strong) id<D\($0)> delegate;\n@end\n" }.joined()
+        let root = try project([
+            "Sources/Squares.h": "int x = " + String(repeating: "[", count: 100_000) + "\n",
+            "Sources/Braces.m": "int x = " + String(repeating: "{", count: 100_000) + "\n",
+            "Sources/Bomb.h": bomb,
+            "Sources/Many.h": blocks,
+        ])
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache"], in: root, timeout: 120)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            Sources/Bomb.h:33:48: error: `delegate` of Bomb holds id<BombDelegate> strongly; declare it `weak` [leak/strong-listener]
+            1 error, 0 warnings, 0 infos in 1 file
+
+            """)
+        XCTAssertEqual(run.stderr, """
+            riblint: Sources/Braces.m: skipped: brackets nest deeper than 256 levels at line 1, column 265
+            riblint: Sources/Many.h: skipped: too large for libclang: \(blocks.utf8.count) bytes, over the limit of 1 MiB for Objective-C
+            riblint: Sources/Squares.h: skipped: brackets nest deeper than 256 levels at line 1, column 265
+
+            """)
+    }
 }

@@ -101,7 +101,7 @@ final class ObjCParserTests: XCTestCase {
             #"%:include_next "a.h""#,
             "#pragma clang __debug crash",
             #"#define P(x) _Pragma(#x) a ## b %:%: c"#,
-            #"#if __has_include("/dev/zero") || defined(X)"#,
+            #"#if __has_include("/dev/zero") || defined(X) ## Y"#,
             "#endif",
             "@import Foundation;",
             ##"NSString *s = @"#include \"x\"";"##,
@@ -119,15 +119,15 @@ final class ObjCParserTests: XCTestCase {
             "",
             "",
             "",
-            #"#define P(x)        (#x) a    b      c"#,
-            #"#if 0            ("/dev/zero") || defined(X)"#,
+            "",
+            #"#if 0            ("/dev/zero") || defined(X)    Y"#,
             "#endif",
             "Foundation;",
             ##"NSString *s = @"#include \"x\"";"##,
             "/* #include \"y\"",
             "*/ @interface A : NSObject @end",
-            "#define LONG 1 /* spans",
-            "#include \"in the comment\" */ + 2",
+            "",
+            "",
             "",
         ])
     }
@@ -167,6 +167,16 @@ final class ObjCParserTests: XCTestCase {
         XCTAssertEqual(ObjCPrelude.words(in: Array(("/* " + word + " */").utf8)).count, 0)
         XCTAssertEqual(ObjCPrelude.declarations(for: Array(("// " + word + "\n").utf8)),
                        "@protocol NSObject @end\n@interface NSObject @end\n")
+    }
+
+    func testScreenSkipsDeepNestingAndLargeFilesOnly() {
+        let allowed = "int x = " + String(repeating: "[", count: 256) + " // " + String(repeating: "{", count: 300) + "\n"
+        XCTAssertNil(ObjCScreen.reasonToSkip(Array(allowed.utf8)))
+        let deep = "@interface A\n@end\nint x = \"(((\" " + String(repeating: "(", count: 257) + "\n"
+        XCTAssertEqual(ObjCScreen.reasonToSkip(Array(deep.utf8)), "brackets nest deeper than 256 levels at line 3, column 271")
+        XCTAssertNil(ObjCScreen.reasonToSkip([UInt8](repeating: 0x20, count: 1 << 20)))
+        XCTAssertEqual(ObjCScreen.reasonToSkip([UInt8](repeating: 0x20, count: (1 << 20) + 1)),
+                       "too large for libclang: 1048577 bytes, over the limit of 1 MiB for Objective-C")
     }
 
     /// A seeded generator (SplitMix64), so that a failure reproduces.
