@@ -75,7 +75,7 @@ public enum Linter {
         }
         notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
-        let lines = files.reduce(0) { $0 + $1.source.lineCount }
+        let lines = files.reduce(0) { $0 + $1.source.textLineCount }
         return LintResult(findings: findings, ribs: summaries(model), fileCount: files.count, lineCount: lines,
                           durationMs: Project.milliseconds(since: start, clock), notices: notices)
     }

@@ -328,4 +328,21 @@ final class HostileInputTests: XCTestCase {
 
             """)
     }
+
+    // MARK: item 14: summary.lines
+
+    func testSummaryLinesCountsTextLines() throws {
+        let root = try project([
+            "Sources/Ends.swift": "let a = 1\nlet b = 2\n",
+            "Sources/Open.swift": "let c = 3\nlet d = 4",
+            "Sources/Empty.swift": "",
+            "Sources/Blank.swift": "\n\n",
+        ])
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache", "--reporter", "json"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let summary = report?["summary"] as? [String: Any]
+        XCTAssertEqual(summary?["files"] as? Int, 4)
+        XCTAssertEqual(summary?["lines"] as? Int, 2 + 2 + 0 + 2)
+    }
 }
