@@ -111,7 +111,7 @@ struct Tree: ParsableCommand {
             throw ValidationError("unknown format '\(format)': use text, json, dot or mermaid")
         }
         let model = try Commands.model(paths: common.paths, configPath: common.configPath, jobs: common.jobs)
-        print(TreeRendering.render(model, format: format), terminator: "")
+        try FileIO.writeStandardOutput(TreeRendering.render(model, format: format))
     }
 }
 
@@ -126,7 +126,7 @@ struct Graph: ParsableCommand {
             throw ValidationError("unknown format '\(format)': use text, json or dot")
         }
         let model = try Commands.model(paths: common.paths, configPath: common.configPath, jobs: common.jobs)
-        print(GraphRendering.render(model, format: format), terminator: "")
+        try FileIO.writeStandardOutput(GraphRendering.render(model, format: format))
     }
 }
 
@@ -137,8 +137,8 @@ struct Rules: ParsableCommand {
 
     func run() throws {
         switch format {
-        case "text": print(Commands.rulesListing(), terminator: "")
-        case "markdown": print(Commands.rulesMarkdown(), terminator: "")
+        case "text": try FileIO.writeStandardOutput(Commands.rulesListing())
+        case "markdown": try FileIO.writeStandardOutput(Commands.rulesMarkdown())
         default: throw ValidationError("unknown format '\(format)': use text or markdown")
         }
     }
@@ -153,7 +153,7 @@ struct Explain: ParsableCommand {
         guard let text = Commands.explanation(ruleId: rule) else {
             throw ValidationError("unknown rule '\(rule)'; `riblint rules` lists them")
         }
-        print(text, terminator: "")
+        try FileIO.writeStandardOutput(text)
     }
 }
 
@@ -188,7 +188,7 @@ struct InstallHook: ParsableCommand {
             : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
         try FileIO.writeAtomically(Commands.hookScript(executable: executable), to: path)
         guard chmod(path, 0o755) == 0 else { throw RunError.io("cannot make \(path) executable") }
-        print("riblint: installed \(path)")
+        try FileIO.writeStandardOutput("riblint: installed \(path)\n")
     }
 }
 
@@ -199,14 +199,14 @@ struct Debug: ParsableCommand {
     struct Tokens: ParsableCommand {
         @Argument var file: String
         @Option(help: "text or json.") var format: String = "text"
-        func run() throws { print(try Commands.debugTokens(path: file, json: format == "json"), terminator: "") }
+        func run() throws { try FileIO.writeStandardOutput(try Commands.debugTokens(path: file, json: format == "json")) }
     }
 
     struct AST: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "ast")
         @Argument var file: String
         @Option(help: "text or json.") var format: String = "text"
-        func run() throws { print(try Commands.debugAST(path: file, json: format == "json"), terminator: "") }
+        func run() throws { try FileIO.writeStandardOutput(try Commands.debugAST(path: file, json: format == "json")) }
     }
 }
 
@@ -233,7 +233,13 @@ do {
 } catch {
     let code = RIBLint.exitCode(for: error)
     if code == .success {
-        print(RIBLint.fullMessage(for: error))
+        // --help and --version: a failed write is an error too.
+        do {
+            try FileIO.writeStandardOutput(RIBLint.fullMessage(for: error) + "\n")
+        } catch {
+            FileHandle.standardError.write(Data("riblint: error: \(error)\n".utf8))
+            Foundation.exit(Status.error)
+        }
         Foundation.exit(0)
     }
     FileHandle.standardError.write(Data((RIBLint.fullMessage(for: error) + "\n").utf8))

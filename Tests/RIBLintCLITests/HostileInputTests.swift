@@ -345,4 +345,31 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(summary?["files"] as? Int, 4)
         XCTAssertEqual(summary?["lines"] as? Int, 2 + 2 + 0 + 2)
     }
+
+    // MARK: item 12: every command reports a failed write to standard output
+
+    func testEveryCommandFailsWhenStandardOutputIsFull() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full on this platform") }
+        let root = try project(["Sources/A.swift": "let a = 1\n"])
+        let demo = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/DemoApp").path
+        let commands: [[String]] = [
+            ["lint", "Sources", "--no-cache"], ["tree", demo], ["graph", demo], ["rules"], ["rules", "--format", "markdown"],
+            ["explain", "leak/strong-listener"], ["debug", "tokens", "Sources/A.swift"], ["debug", "ast", "Sources/A.swift"],
+            ["--version"],
+        ]
+        for arguments in commands {
+            let process = Process()
+            process.executableURL = CLIRunner.executable
+            process.arguments = arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 2, "\(arguments)")
+            XCTAssertEqual(stderr, "riblint: error: standard output: cannot write: No space left on device\n", "\(arguments)")
+        }
+    }
 }
