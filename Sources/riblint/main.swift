@@ -29,8 +29,15 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("config"), help: "The rules.json to use (default: rules.json in the scanned root, over the built-in defaults).")
     var configPath: String?
 
-    @Option(help: "Worker threads (default: all cores).")
+    // `.unconditional`: `--jobs -3` reads -3 (and says it must be at least 1), not a missing value.
+    @Option(parsing: .unconditional, help: "Worker threads (default: all cores).")
     var jobs: Int = ProcessCount.activeProcessors
+
+    func validate() throws {
+        if paths.contains("") { throw ValidationError("a path to lint is empty") }
+        if configPath == "" { throw ValidationError("--config needs a file path, not an empty string") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
 }
 
 struct CacheOptions: ParsableArguments {
@@ -40,6 +47,10 @@ struct CacheOptions: ParsableArguments {
     @Option(name: .customLong("cache-path"),
             help: "The cache folder (default: .build/riblint-cache in the scanned root if it has .build, else the user cache folder).")
     var cachePath: String?
+
+    func validate() throws {
+        if cachePath == "" { throw ValidationError("--cache-path needs a folder path, not an empty string") }
+    }
 
     var mode: CacheMode {
         if noCache { return .disabled }
@@ -74,7 +85,8 @@ struct Lint: ParsableCommand {
         guard ReporterKind(rawValue: reporter) != nil else {
             throw ValidationError("unknown reporter '\(reporter)': use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard common.jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if output == "" { throw ValidationError("--output needs a file path, not an empty string") }
+        if baseline == "" { throw ValidationError("--baseline needs a file path, not an empty string") }
     }
 
     func run() throws {
@@ -163,6 +175,10 @@ struct BaselineCommand: ParsableCommand {
     @Option(help: "The baseline file to write.")
     var output: String
     @OptionGroup var cache: CacheOptions
+
+    func validate() throws {
+        if output == "" { throw ValidationError("--output needs a file path, not an empty string") }
+    }
 
     func run() throws {
         let (result, _) = try Project.lint(LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs,

@@ -372,4 +372,28 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(stderr, "riblint: error: standard output: cannot write: No space left on device\n", "\(arguments)")
         }
     }
+
+    // MARK: item 13: empty arguments
+
+    func testEmptyArgumentsSayWhatIsWrong() throws {
+        let root = try project(["Sources/A.swift": "let a = 1\n"])
+        let cases: [(arguments: [String], message: String)] = [
+            (["lint", "Sources", "--config", ""], "Error: --config needs a file path, not an empty string"),
+            (["lint", "Sources", "--output", ""], "Error: --output needs a file path, not an empty string"),
+            (["lint", "Sources", "--baseline", ""], "Error: --baseline needs a file path, not an empty string"),
+            (["lint", "Sources", "--cache-path", ""], "Error: --cache-path needs a folder path, not an empty string"),
+            (["baseline", "Sources", "--output", ""], "Error: --output needs a file path, not an empty string"),
+            (["lint", ""], "Error: a path to lint is empty"),
+            (["tree", "Sources", "--config", ""], "Error: --config needs a file path, not an empty string"),
+            (["lint", "Sources", "--jobs", "-3"], "Error: --jobs must be at least 1"),
+            (["graph", "Sources", "--jobs", "0"], "Error: --jobs must be at least 1"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CLIRunner.run(arguments, in: root, timeout: 60)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertEqual(run.stderr.split(separator: "\n").first.map(String.init), message, "\(arguments)")
+            XCTAssertEqual(run.stdout, "", "\(arguments)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Sources"], "nothing was written")
+    }
 }
