@@ -14,13 +14,17 @@ public struct LintRequest: Sendable {
     public var overrides: [String: [UInt8]]?
     /// `--no-cache` / `--cache-path`. Library callers and tests default to no cache.
     public var cache: CacheMode
+    /// Files that are not part of the project even if the working tree has them (`--staged`:
+    /// staged deletions).
+    public var removed: Set<String>
 
     public init(paths: [String], configPath: String? = nil, jobs: Int = ProcessCount.activeProcessors,
-                overrides: [String: [UInt8]]? = nil, cache: CacheMode = .disabled) {
+                overrides: [String: [UInt8]]? = nil, removed: Set<String> = [], cache: CacheMode = .disabled) {
         self.paths = paths.isEmpty ? ["."] : paths
         self.configPath = configPath
         self.jobs = max(1, jobs)
         self.overrides = overrides
+        self.removed = removed
         self.cache = cache
     }
 }
@@ -78,9 +82,13 @@ public enum Project {
     /// Reads the files found. A file over `FileIO.sourceSizeLimit` is skipped with a notice;
     /// any other file that cannot be read ends the run (exit 2) with the first one's reason,
     /// except in --staged mode, where an unstaged file only gives context and is left out.
-    static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?,
+    /// Only the staged files a walk of the paths would lint are reported: the others are outside
+    /// the paths or excluded (`wouldLint`). Files in `removed` are left out.
+    static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?, removed: Set<String> = [],
+                     wouldLint: (String) -> Bool = { _ in true },
                      jobs: Int) throws -> (sources: [SourceInput], notices: [String]) {
-        let read: [Result<SourceInput, FileIOError>] = parallelMap(found.files, jobs: jobs) { path in
+        let files = removed.isEmpty ? found.files : found.files.filter { !removed.contains($0) }
+        let read: [Result<SourceInput, FileIOError>] = parallelMap(files, jobs: jobs) { path in
             if let staged = overrides?[path] { return .success(SourceInput(path: path, bytes: staged, isReported: true)) }
             do {
                 let bytes = try FileIO.read(path, limit: FileIO.sourceSizeLimit)
@@ -102,10 +110,10 @@ public enum Project {
             case .failure: break
             }
         }
-        // Staged files the working tree no longer has (or that the walk excluded) still count.
+        // Staged files the working tree no longer has still count, if the walk would have linted them.
         if let overrides {
-            let seen = Set(found.files)
-            for (path, bytes) in overrides.sorted(by: { $0.key < $1.key }) where !seen.contains(path) {
+            let seen = Set(files)
+            for (path, bytes) in overrides.sorted(by: { $0.key < $1.key }) where !seen.contains(path) && wouldLint(path) {
                 sources.append(SourceInput(path: path, bytes: bytes, isReported: true))
             }
         }
@@ -161,7 +169,19 @@ public enum Project {
             return (result, configuration)
         }
         if stamp != nil { Profile.note("result cache: miss") }
-        let (sources, readNotices) = try Profile.measure("read") { try read(found, overrides: request.overrides, jobs: request.jobs) }
+        let discovery = SourceDiscovery(filter: configuration.pathFilter)
+        let wouldLint = { (path: String) in discovery.wouldLint(path, paths: request.paths) }
+        if let overrides = request.overrides {
+            // --staged with nothing to report: an empty report, without reading the tree.
+            let walked = Set(found.files)
+            if !overrides.keys.contains(where: { walked.contains($0) || wouldLint($0) }) {
+                return (LintResult(findings: [], ribs: [], fileCount: 0, lineCount: 0,
+                                   durationMs: milliseconds(since: start, clock), notices: found.notices + notices), configuration)
+            }
+        }
+        let (sources, readNotices) = try Profile.measure("read") {
+            try read(found, overrides: request.overrides, removed: request.removed, wouldLint: wouldLint, jobs: request.jobs)
+        }
         let modules = modules(found, paths: request.paths)
         let syntaxCache = cache.map { cache in
             Profile.measure("syntax cache") {

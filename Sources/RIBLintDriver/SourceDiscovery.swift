@@ -94,6 +94,30 @@ public struct SourceDiscovery {
                       notices: Array(Set(all.notices)).sorted())
     }
 
+    /// Whether a walk of `paths` would lint `path` (relative to the working directory, as the
+    /// walk names files), whether or not it exists: it is one of the paths, or under one of them
+    /// in no excluded folder, with a linted extension, and included by the filter. `--staged`
+    /// asks this of staged files the working tree does not have.
+    public func wouldLint(_ path: String, paths: [String]) -> Bool {
+        let path = Self.normalize(path)
+        guard Self.hasLintedExtension(path.split(separator: "/").last.map(String.init) ?? path, extensions) else { return false }
+        for raw in paths {
+            let root = Self.normalize(raw)
+            if path == root { return true }
+            guard root == "." || path.hasPrefix(root + "/") else { continue }
+            let relative = root == "." ? path : String(path.dropFirst(root.count + 1))
+            let folders = relative.split(separator: "/").dropLast()
+            var prefix = ""
+            var excluded = false
+            for folder in folders {
+                prefix += prefix.isEmpty ? String(folder) : "/" + folder
+                if folder == ".git" || filter.isExcluded(directory: prefix) { excluded = true; break }
+            }
+            if !excluded && filter.shouldLint(relative) { return true }
+        }
+        return false
+    }
+
     private func walk(_ directory: String, root: String, into walk: inout Walk) {
         var folders: [String] = []
         visit(directory, root: root, into: &walk) { folders.append($0) }

@@ -91,12 +91,14 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         var overrides: [String: [UInt8]]?
+        var removed: Set<String> = []
         if staged {
-            overrides = try Git.stagedFiles(extensions: [".swift", ".h", ".m", ".mm"])
-            if overrides?.isEmpty == true { return }
+            let index = try Git.staged(extensions: [".swift", ".h", ".m", ".mm"])
+            overrides = index.files
+            removed = index.deleted
         }
         let request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides,
-                                  cache: cache.mode)
+                                  removed: removed, cache: cache.mode)
         var (result, _) = try Project.lint(request)
         if let baseline {
             let known = try Baseline.read(path: baseline)

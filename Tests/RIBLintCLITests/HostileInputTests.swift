@@ -396,4 +396,62 @@ final class HostileInputTests: XCTestCase {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Sources"], "nothing was written")
     }
+
+    // MARK: item 9: --staged corner cases
+
+    private let errorConfig = #"{"rules": {"lint/unused-suppression": {"severity": "error"}}, "exclude": ["Generated"]}"#
+
+    private func repository(_ files: [String: String]) throws -> URL {
+        let root = try project(files)
+        try CLIRunner.shell("git init -q . && git config user.email t@example.com && git config user.name t", in: root)
+        return root
+    }
+
+    func testStagedOutsideAGitRepository() throws {
+        let root = try project(["A.swift": violation])
+        let run = try CLIRunner.run(["lint", "--staged"], in: root, environment: ["GIT_CEILING_DIRECTORIES": root.deletingLastPathComponent().path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "riblint: error: not a git repository: --staged lints what is staged for the next commit\n")
+    }
+
+    func testStagedReportsOnlyFilesTheWalkWouldLint() throws {
+        let root = try repository(["rules.json": errorConfig])
+        for path in ["Sources/In.swift", "Generated/Excluded.swift", "Elsewhere/Outside.swift"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try violation.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try CLIRunner.shell("git add -A && rm Generated/Excluded.swift Elsewhere/Outside.swift Sources/In.swift", in: root)
+        // Staged content only: the working tree no longer has any of the three files.
+        let sources = try CLIRunner.run(["lint", "--staged", "Sources", "--config", "rules.json"], in: root)
+        XCTAssertEqual(sources.status, 1, sources.stderr)
+        let finding = ":1:1: error: riblint:disable-next-line structure/incomplete-rib suppresses nothing; remove the comment [lint/unused-suppression]"
+        XCTAssertEqual(sources.stdout, "Sources/In.swift\(finding)\n1 error, 0 warnings, 0 infos in 1 file\n")
+        let everything = try CLIRunner.run(["lint", "--staged"], in: root)
+        XCTAssertEqual(everything.status, 1, everything.stderr)
+        XCTAssertEqual(everything.stdout, "Elsewhere/Outside.swift\(finding)\nSources/In.swift\(finding)\n2 errors, 0 warnings, 0 infos in 2 files\n")
+    }
+
+    func testStagedWithNothingStagedStillChecksTheConfigurationAndWritesTheReport() throws {
+        let root = try repository(["A.swift": "let a = 1\n", "report.json": "old\n"])
+        let broken = try CLIRunner.run(["lint", "--staged", "--config", "missing.json"], in: root)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "riblint: error: missing.json: cannot read: No such file or directory\n")
+        let run = try CLIRunner.run(["lint", "--staged", "--reporter", "json", "--output", "report.json"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("report.json"))) as? [String: Any]
+        let summary = report?["summary"] as? [String: Any]
+        XCTAssertEqual(summary?["files"] as? Int, 0)
+        XCTAssertEqual(summary?["findings"] as? Int, 0)
+    }
+
+    func testAStagedDeletionIsNoLongerPartOfTheProject() throws {
+        let root = try repository(["A.swift": "let a = 1\n", "Gone.swift": "let g = 1\n"])
+        try CLIRunner.shell("git add -A && git commit -qm init && git rm -q --cached Gone.swift && echo 'let b = 2' > B.swift && git add B.swift", in: root)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Gone.swift").path))
+        let run = try CLIRunner.run(["lint", "--staged", "--reporter", "json"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((report?["summary"] as? [String: Any])?["files"] as? Int, 2, "A.swift as context and B.swift staged")
+    }
 }
