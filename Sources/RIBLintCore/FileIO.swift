@@ -47,7 +47,7 @@ public enum FileIO {
     /// does not start with those bytes is refused after reading only them. The buffer is sized
     /// with `fstat` and read into at once (this is on the hot path of a million-line run).
     public static func read(_ path: String, limit: Int = defaultSizeLimit, header: [UInt8]? = nil) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        let fd = FileName.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { throw FileIOError(path: path, problem: "cannot read: \(errorText())") }
         defer { close(fd) }
         var info = stat()
@@ -157,7 +157,7 @@ public enum FileIO {
         var info = stat()
         var exists = false
         for _ in 0..<40 {
-            guard lstat(target, &info) == 0 else {
+            guard FileName.withSystemPath(target, { lstat($0, &info) }) == 0 else {
                 if errno == ENOENT { break }
                 throw FileIOError(path: path, problem: "cannot write: \(errorText())")
             }
@@ -172,7 +172,7 @@ public enum FileIO {
         if exists {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                if (info.st_mode & 0o222) == 0 || access(target, W_OK) != 0 {
+                if (info.st_mode & 0o222) == 0 || FileName.withSystemPath(target, { access($0, W_OK) }) != 0 {
                     throw FileIOError(path: path, problem: "cannot write: the file is read-only")
                 }
             case S_IFDIR:
@@ -193,9 +193,9 @@ public enum FileIO {
     /// Where the symbolic link `link` points, relative targets resolved against its folder.
     private static func linkTarget(of link: String, reporting path: String) throws -> String {
         var buffer = [CChar](repeating: 0, count: 4097)
-        let count = readlink(link, &buffer, 4096)
+        let count = FileName.withSystemPath(link) { readlink($0, &buffer, 4096) }
         guard count >= 0 else { throw FileIOError(path: path, problem: "cannot write: \(errorText())") }
-        let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let destination = FileName.decode(buffer[..<count].map { UInt8(bitPattern: $0) })
         if destination.hasPrefix("/") { return destination }
         guard let slash = link.lastIndex(of: "/") else { return destination }
         return String(link[...slash]) + destination
@@ -204,7 +204,7 @@ public enum FileIO {
     /// Opens an existing special file (a device, a FIFO) for writing, without creating or
     /// truncating it, and writes `bytes` to it.
     private static func writeInPlace(_ bytes: [UInt8], to target: String, reporting path: String) throws {
-        let descriptor = open(target, O_WRONLY | O_NOCTTY)
+        let descriptor = FileName.withSystemPath(target) { open($0, O_WRONLY | O_NOCTTY) }
         guard descriptor >= 0 else { throw FileIOError(path: path, problem: "cannot write: \(errorText())") }
         var failure = writeAll(bytes, to: descriptor)
         if close(descriptor) != 0 && failure == nil { failure = errorText() }
@@ -243,7 +243,7 @@ public enum FileIO {
         var descriptor: Int32 = -1
         for attempt in 0..<100 {
             temporary = "\(directory)\(separator).\(name).riblint-\(getpid())-\(attempt).tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+            descriptor = FileName.withSystemPath(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o666) }
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { throw FileIOError(path: reported, problem: "cannot write: \(errorText())") }
@@ -251,9 +251,11 @@ public enum FileIO {
         if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errorText() }
         if failure == nil && durable && fsync(descriptor) != 0 && errno != EINVAL { failure = errorText() }
         if close(descriptor) != 0 && failure == nil { failure = errorText() }
-        if failure == nil && rename(temporary, path) != 0 { failure = errorText() }
+        if failure == nil && FileName.withSystemPath(temporary, { from in FileName.withSystemPath(path) { rename(from, $0) } }) != 0 {
+            failure = errorText()
+        }
         if let failure {
-            unlink(temporary)
+            FileName.withSystemPath(temporary) { _ = unlink($0) }
             throw FileIOError(path: reported, problem: "cannot write: \(failure)")
         }
     }

@@ -222,7 +222,9 @@ public enum Project {
     static func scannedRoot(_ paths: [String]) -> String {
         for path in paths {
             var info = stat()
-            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return SourceDiscovery.normalize(path) }
+            if FileName.withSystemPath(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                return SourceDiscovery.normalize(path)
+            }
         }
         return "."
     }

@@ -119,7 +119,7 @@ public struct RunCache: Sendable {
         let started = Date().timeIntervalSince1970
         let stats: [stat?] = parallelMap(files, jobs: jobs) { path in
             var info = stat()
-            return stat(path, &info) == 0 ? info : nil
+            return FileName.withSystemPath(path, { stat($0, &info) }) == 0 ? info : nil
         }
         var hasher = ContentHash.Hasher()
         hasher.add(buildIdentity)

@@ -60,7 +60,7 @@ public struct SourceDiscovery {
         for raw in paths {
             let path = Self.normalize(raw)
             var info = stat()
-            guard stat(path, &info) == 0 else { throw DiscoveryError.missing(raw) }
+            guard FileName.withSystemPath(path, { stat($0, &info) }) == 0 else { throw DiscoveryError.missing(raw) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 // The top levels here, breadth first, until there are enough folders to share out;
                 // the subtrees below them are walked on `jobs` threads.
@@ -129,7 +129,7 @@ public struct SourceDiscovery {
     /// (FIFOs, devices, sockets) are left out with a notice; a folder that cannot be listed is
     /// recorded with the reason.
     private func visit(_ directory: String, root: String, into walk: inout Walk, folder: (String) -> Void) {
-        guard let handle = opendir(directory) else {
+        guard let handle = FileName.withSystemPath(directory, { opendir($0) }) else {
             walk.unreadable.append((directory, String(cString: strerror(errno))))
             return
         }
@@ -137,16 +137,15 @@ public struct SourceDiscovery {
         let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
         let rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Bytes, not text: a name that is not valid UTF-8 is kept (see `FileName`).
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FileName.decode(raw.prefix { $0 != 0 }) }
             if name == "." || name == ".." { continue }
             let child = prefix + name
             var type = entry.pointee.d_type
             if type == UInt8(DT_LNK) { continue }  // no symlinks: no cycles
             if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(child, &info) == 0 else { continue }
+                guard FileName.withSystemPath(child, { lstat($0, &info) }) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: type = UInt8(DT_DIR)
                 case S_IFREG: type = UInt8(DT_REG)
@@ -164,7 +163,7 @@ public struct SourceDiscovery {
                 if !filter.shouldLint(relative) { continue }
                 guard type == UInt8(DT_REG) else {
                     var info = stat()
-                    let kind = lstat(child, &info) == 0 ? FileIO.fileKindName(info.st_mode) : "not a regular file"
+                    let kind = FileName.withSystemPath(child, { lstat($0, &info) }) == 0 ? FileIO.fileKindName(info.st_mode) : "not a regular file"
                     walk.notices.append("\(child): skipped: not a regular file (\(kind))")
                     continue
                 }

@@ -454,4 +454,21 @@ final class HostileInputTests: XCTestCase {
         let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         XCTAssertEqual((report?["summary"] as? [String: Any])?["files"] as? Int, 2, "A.swift as context and B.swift staged")
     }
+
+    // MARK: item 11: file names that are not UTF-8
+
+    func testAFileNameThatIsNotUTF8IsLintedAndReportedWithItsBytesKept() throws {
+        let root = try project(["b/ok.swift": "let ok = 1\n"])
+        // `b/caf\xE9.swift`: Latin-1 bytes, which Foundation cannot name, so the shell makes it.
+        try violation.write(to: root.appendingPathComponent("violation.txt"), atomically: true, encoding: .utf8)
+        try CLIRunner.shell("cat violation.txt > \"$(printf 'b/caf\\351.swift')\" && rm violation.txt", in: root)
+        let run = try CLIRunner.run(["lint", "b", "--no-cache"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            b/caf\u{F7E9}.swift:1:1: warning: riblint:disable-next-line structure/incomplete-rib suppresses nothing; remove the comment [lint/unused-suppression]
+            0 errors, 1 warning, 0 infos in 2 files
+
+            """)
+        XCTAssertEqual(run.stderr, "")
+    }
 }

@@ -164,4 +164,31 @@ final class OutputTargetTests: XCTestCase {
             XCTAssertEqual((error as? FileIOError)?.kind, .wrongHeader)
         }
     }
+
+    // MARK: file names as bytes (issue 15, item 11)
+
+    func testFileNamesRoundTripThroughTheirBytes() {
+        var state: UInt64 = 11
+        func next() -> UInt8 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        XCTAssertEqual(FileName.decode(Array("café/ok.swift".utf8)), "café/ok.swift")
+        XCTAssertEqual(FileName.decode([0x63, 0xE9, 0x2E]), "c\u{F7E9}.")
+        for _ in 0..<500 {
+            let bytes = (0..<Int(next() % 24)).map { _ in next() }.filter { $0 != 0 }
+            let name = FileName.decode(bytes)
+            let back = FileName.withSystemPath(name) { pointer in Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))) }
+            XCTAssertEqual(back.map { UInt8(bitPattern: $0) }, bytes)
+        }
+    }
+
+    func testAFileWhoseNameIsNotUTF8IsReadAndWritten() throws {
+        let directory = try temporaryDirectory(self)
+        let name = FileName.decode(Array(directory.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8))
+        try FileIO.writeAtomically("let a = 1\n", to: name)
+        XCTAssertEqual(try FileIO.read(name), Array("let a = 1\n".utf8))
+        let listed = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(listed.count, 1)
+    }
 }
