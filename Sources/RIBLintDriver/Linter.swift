@@ -101,6 +101,7 @@ public enum Linter {
                              cache: SyntaxCache? = nil) -> (files: [FileSyntax], skippedObjectiveC: Int, notices: [String]) {
         #if RIBLINT_OBJC
         let objcParsers = ObjCParserPool()
+        let objcWorkers = ObjCIsolation.executable.map(ObjCWorkerPool.init)
         #endif
         enum Parsed { case file(FileSyntax), unsupported, skipped(String) }
         let parsed: [Parsed] = parallelMap(sources, jobs: jobs) { source in
@@ -115,7 +116,14 @@ public enum Linter {
             } else {
                 #if RIBLINT_OBJC
                 if let reason = ObjCScreen.reasonToSkip(source.bytes) { return .skipped("\(source.path): skipped: \(reason)") }
-                file = objcParsers.withParser { $0.parse(buffer) }
+                if let objcWorkers {
+                    switch objcWorkers.parse(buffer) {
+                    case .success(let parsed): file = parsed
+                    case .failure(let skipped): return .skipped("\(source.path): skipped: \(skipped.reason)")
+                    }
+                } else {
+                    file = objcParsers.withParser { $0.parse(buffer) }
+                }
                 #else
                 return .unsupported
                 #endif

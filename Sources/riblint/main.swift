@@ -17,7 +17,8 @@ struct RIBLint: ParsableCommand {
         commandName: "riblint",
         abstract: "A linter for the RIBs architecture: leaks, lifecycle confinement, upward Rx subscriptions and dependencies.",
         version: RIBLintVersion.current,
-        subcommands: [Lint.self, Tree.self, Graph.self, Rules.self, Explain.self, BaselineCommand.self, InstallHook.self, Debug.self],
+        subcommands: [Lint.self, Tree.self, Graph.self, Rules.self, Explain.self, BaselineCommand.self, InstallHook.self, Debug.self,
+                      ObjCWorkerCommand.self],
         defaultSubcommand: Lint.self
     )
 }
@@ -228,7 +229,15 @@ struct Debug: ParsableCommand {
     }
 }
 
+/// `riblint objc-worker`: parses Objective-C for another riblint (see `ObjCIsolation`).
+struct ObjCWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "objc-worker", shouldDisplay: false)
+    func run() throws { Foundation.exit(ObjCIsolation.serve()) }
+}
+
 Linter.leaksModelAtExit = true
+// libclang runs in worker processes of this same executable, so that it cannot take the run down.
+ObjCIsolation.executable = Bundle.main.executablePath
 
 // ArgumentParser exits with 64 on usage errors; riblint's contract is 2.
 do {

@@ -471,4 +471,37 @@ final class HostileInputTests: XCTestCase {
             """)
         XCTAssertEqual(run.stderr, "")
     }
+
+    // MARK: item 7: libclang runs in worker processes
+
+    private func trackerHeader(_ name: String) -> String {
+        "@interface \(name) : NSObject\n@property (nonatomic, strong) id<\(name)Delegate> delegate;\n@end\n"
+    }
+
+    /// A worker that dies (here on purpose, through the test hook; libclang aborts the same way
+    /// when it runs out of memory) costs one file, named once; the next file gets a new worker.
+    func testALibclangCrashSkipsOneFileAndTheRunGoesOn() throws {
+        let root = try project(["Sources/Crash.h": trackerHeader("Crash"), "Sources/Fine.h": trackerHeader("Fine")])
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache", "--jobs", "1"], in: root,
+                                    environment: ["RIBLINT_TEST_OBJC_WORKER_CRASH_ON": "Crash.h"], timeout: 60)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stderr, "riblint: Sources/Crash.h: skipped: libclang crashed (signal 6)\n")
+        XCTAssertEqual(run.stdout, """
+            Sources/Fine.h:2:48: error: `delegate` of Fine holds id<FineDelegate> strongly; declare it `weak` [leak/strong-listener]
+            1 error, 0 warnings, 0 infos in 1 file
+
+            """)
+    }
+
+    func testALibclangParseOverTheTimeLimitIsSkipped() throws {
+        // About 870 KB of declarations: libclang needs far more than 50 ms for them.
+        let slow = (0..<9_000).map { trackerHeader("Slow\($0)") }.joined()
+        XCTAssertLessThan(slow.utf8.count, 1 << 20)
+        let root = try project(["Sources/Slow.h": slow, "Sources/Fine.h": trackerHeader("Fine")])
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache", "--jobs", "1"], in: root,
+                                    environment: ["RIBLINT_OBJC_TIMEOUT": "0.05"], timeout: 60)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stderr, "riblint: Sources/Slow.h: skipped: libclang did not finish within 0.05 s\n")
+        XCTAssertTrue(run.stdout.hasSuffix("1 error, 0 warnings, 0 infos in 1 file\n"), run.stdout)
+    }
 }
