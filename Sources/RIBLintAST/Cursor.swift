@@ -60,9 +60,16 @@ struct Cursor {
         }
     }
 
+    /// Jumps to token `newIndex`; the token before it counts as the last consumed one, so that
+    /// ranges ending at `previousEnd` end there (after a skip to the end of the file they ended
+    /// at the last token consumed before the skip, inside the enclosing declaration).
     mutating func moveTo(_ newIndex: Int) {
         index = Swift.max(0, Swift.min(newIndex, lastIndex))
         split = 0
+        if index > 0 {
+            previousEnd = tokens[index - 1].end
+            previousKind = tokens[index - 1].kind
+        }
     }
 
     // MARK: byte comparisons (no Strings for tokens that are not kept)
