@@ -89,7 +89,7 @@ public enum Project {
                      jobs: Int) throws -> (sources: [SourceInput], notices: [String]) {
         let files = removed.isEmpty ? found.files : found.files.filter { !removed.contains($0) }
         let read: [Result<SourceInput, FileIOError>] = parallelMap(files, jobs: jobs) { path in
-            if let staged = overrides?[path] { return .success(SourceInput(path: path, bytes: staged, isReported: true)) }
+            if let staged = overrides?[path] { return stagedSource(path, staged) }
             do {
                 let bytes = try FileIO.read(path, limit: FileIO.sourceSizeLimit)
                 return .success(SourceInput(path: path, bytes: bytes, isReported: overrides == nil))
@@ -114,13 +114,25 @@ public enum Project {
         if let overrides {
             let seen = Set(files)
             for (path, bytes) in overrides.sorted(by: { $0.key < $1.key }) where !seen.contains(path) && wouldLint(path) {
-                sources.append(SourceInput(path: path, bytes: bytes, isReported: true))
+                switch stagedSource(path, bytes) {
+                case .success(let source): sources.append(source)
+                case .failure(let error): notices.append("\(error.path): skipped: \(error.problem)")
+                }
             }
         }
         if let first = errors.first {
             throw RunError.io("\(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
         }
         return (sources, notices)
+    }
+
+    /// A staged file's content, under the same size limit as a file read from disk.
+    private static func stagedSource(_ path: String, _ bytes: [UInt8]) -> Result<SourceInput, FileIOError> {
+        guard bytes.count <= FileIO.sourceSizeLimit else {
+            return .failure(FileIOError(path: path, problem: "too large: \(bytes.count) bytes, over the limit of \(FileIO.sourceSizeLimit >> 20) MiB",
+                                        kind: .tooLarge))
+        }
+        return .success(SourceInput(path: path, bytes: bytes, isReported: true))
     }
 
     static func modules(_ found: SourceDiscovery.Result, paths: [String]) -> ModuleMap {

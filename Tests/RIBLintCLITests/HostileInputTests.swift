@@ -504,4 +504,15 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(run.stderr, "riblint: Sources/Slow.h: skipped: libclang did not finish within 0.05 s\n")
         XCTAssertTrue(run.stdout.hasSuffix("1 error, 0 warnings, 0 infos in 1 file\n"), run.stdout)
     }
+
+    func testAStagedFileOverTheSizeLimitIsSkippedWithANotice() throws {
+        let root = try repository(["Small.swift": "let a = 1\n"])
+        let big = "let s = \"" + String(repeating: "a", count: (16 << 20) - 10) + "\"\n"
+        try big.write(to: root.appendingPathComponent("Big.swift"), atomically: false, encoding: .utf8)
+        try CLIRunner.shell("git add Big.swift Small.swift && rm Big.swift", in: root)
+        let run = try CLIRunner.run(["lint", "--staged"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "riblint: Big.swift: skipped: too large: 16777217 bytes, over the limit of 16 MiB\n")
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings, 0 infos in 1 file\n")
+    }
 }
