@@ -9,6 +9,16 @@ public enum BodyParser {
     /// `}` is a body: its statements are those between the braces. Any other range (a property
     /// initializer, say) is parsed as a list of statements as is.
     public static func parse(_ source: SourceBuffer, range: SourceRange) -> Block {
+        parse(source, range: range, steps: nil)
+    }
+
+    /// Parses like `parse(_:range:)` and adds to `steps` the tokens the parser stepped over (its
+    /// work, for tests of linear time that do not depend on the clock).
+    public static func parse(_ source: SourceBuffer, range: SourceRange, countingSteps steps: inout Int) -> Block {
+        withUnsafeMutablePointer(to: &steps) { parse(source, range: range, steps: $0) }
+    }
+
+    static func parse(_ source: SourceBuffer, range: SourceRange, steps: UnsafeMutablePointer<Int>?) -> Block {
         let count = source.bytes.count
         let lower = min(Int(range.start), count)
         let upper = max(lower, min(Int(range.end), count))
@@ -18,7 +28,9 @@ public enum BodyParser {
         }
         return lexed.tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
-                var parser = StatementParser(cursor: Cursor(tokens: tokens, bytes: bytes))
+                var cursor = Cursor(tokens: tokens, bytes: bytes)
+                cursor.steps = steps
+                var parser = StatementParser(cursor: cursor)
                 let isBraced = tokens.count >= 3 && tokens[0].kind == .leftBrace && tokens[tokens.count - 2].kind == .rightBrace
                 if isBraced {
                     parser.cursor.advance()

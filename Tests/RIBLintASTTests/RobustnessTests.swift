@@ -158,15 +158,29 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
-    func testLinearTimeOnLargeInput() {
-        // 200 copies of the interactor: the parse must stay well under a second even in debug.
-        let text = String(repeating: interactorSource + "\n", count: 200)
-        let source = SourceBuffer(path: "L.swift", text: text)
-        let start = DispatchTime.now().uptimeNanoseconds
-        let file = SyntaxParser.parse(source)
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        XCTAssertEqual(file.types.count, 800)
-        XCTAssertLessThan(elapsed, 5.0)
+    /// Linear work, counted rather than timed: the declaration parser steps over the same number
+    /// of tokens for every copy of the interactor, and parsing every body of 200 copies is
+    /// twice the work of 100.
+    func testLinearWorkOnLargeInput() {
+        func work(copies: Int) -> (declarations: Int, bodies: Int, types: Int) {
+            let source = SourceBuffer(path: "L.swift", text: String(repeating: interactorSource + "\n", count: copies))
+            var declarations = 0
+            let file = SyntaxParser.parse(source, countingSteps: &declarations)
+            var bodies = 0
+            for type in file.types {
+                for case .function(let function) in type.members {
+                    if let body = function.body { _ = BodyParser.parse(source, range: body, countingSteps: &bodies) }
+                }
+            }
+            return (declarations, bodies, file.types.count)
+        }
+        let hundred = work(copies: 100)
+        let twoHundred = work(copies: 200)
+        XCTAssertEqual(twoHundred.types, 800)
+        XCTAssertGreaterThan(hundred.declarations, 0)
+        XCTAssertGreaterThan(hundred.bodies, 0)
+        XCTAssertEqual(twoHundred.declarations, 2 * hundred.declarations)
+        XCTAssertEqual(twoHundred.bodies, 2 * hundred.bodies)
     }
 
     func testMissingClosingBraceEndsBodyAtNextMember() {
