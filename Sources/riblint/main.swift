@@ -241,7 +241,13 @@ ObjCIsolation.executable = Bundle.main.executablePath
 
 // ArgumentParser exits with 64 on usage errors; riblint's contract is 2.
 do {
-    var command = try RIBLint.parseAsRoot()
+    // `--config=` (nothing after `=`) is the same as `--config ""`, which validation names
+    // clearly; ArgumentParser itself reports it as a missing value.
+    let arguments = CommandLine.arguments.dropFirst().flatMap { argument -> [String] in
+        argument.hasPrefix("--") && argument.hasSuffix("=") && argument.filter({ $0 == "=" }).count == 1
+            ? [String(argument.dropLast()), ""] : [argument]
+    }
+    var command = try RIBLint.parseAsRoot(arguments)
     try command.run()
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)

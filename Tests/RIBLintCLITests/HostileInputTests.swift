@@ -379,6 +379,8 @@ final class HostileInputTests: XCTestCase {
         let root = try project(["Sources/A.swift": "let a = 1\n"])
         let cases: [(arguments: [String], message: String)] = [
             (["lint", "Sources", "--config", ""], "Error: --config needs a file path, not an empty string"),
+            (["lint", "Sources", "--config="], "Error: --config needs a file path, not an empty string"),
+            (["lint", "Sources", "--output="], "Error: --output needs a file path, not an empty string"),
             (["lint", "Sources", "--output", ""], "Error: --output needs a file path, not an empty string"),
             (["lint", "Sources", "--baseline", ""], "Error: --baseline needs a file path, not an empty string"),
             (["lint", "Sources", "--cache-path", ""], "Error: --cache-path needs a folder path, not an empty string"),
