@@ -243,8 +243,11 @@ ObjCIsolation.executable = Bundle.main.executablePath
 do {
     // `--config=` (nothing after `=`) is the same as `--config ""`, which validation names
     // clearly; ArgumentParser itself reports it as a missing value.
+    // Not after a bare `--`, which ends the options.
+    var optionsEnded = false
     let arguments = CommandLine.arguments.dropFirst().flatMap { argument -> [String] in
-        argument.hasPrefix("--") && argument.hasSuffix("=") && argument.filter({ $0 == "=" }).count == 1
+        if argument == "--" { optionsEnded = true }
+        return !optionsEnded && argument.hasPrefix("--") && argument.hasSuffix("=") && argument.filter({ $0 == "=" }).count == 1
             ? [String(argument.dropLast()), ""] : [argument]
     }
     var command = try RIBLint.parseAsRoot(arguments)
