@@ -53,7 +53,9 @@ public final class ObjCParser {
             // No include search at all: every #import fails fast instead of walking the system's
             // include folders, which is most of a parse's time.
             "-nostdinc", "-nostdinc++", "-nobuiltininc", "-fno-spell-checking", "-fno-trigraphs", "-fno-modules",
-            "-include", preludePath,
+            // Through -Xclang: the driver's own -include looks for a precompiled `<path>.pch` or
+            // `.gch` on disk first, and nothing may be read from disk.
+            "-Xclang", "-include", "-Xclang", preludePath,
         ]
         let options = CXTranslationUnit_KeepGoing.rawValue
             | CXTranslationUnit_SkipFunctionBodies.rawValue
