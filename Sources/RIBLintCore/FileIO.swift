@@ -156,19 +156,28 @@ public enum FileIO {
         var target = path
         var info = stat()
         var exists = false
+        var resolved = false
         for _ in 0..<40 {
             guard FileName.withSystemPath(target, { lstat($0, &info) }) == 0 else {
-                if errno == ENOENT { break }
+                if errno == ENOENT {
+                    resolved = true
+                    break
+                }
                 throw FileIOError(path: path, problem: "cannot write: \(errorText())")
             }
             exists = true
-            guard (info.st_mode & S_IFMT) == S_IFLNK else { break }
+            guard (info.st_mode & S_IFMT) == S_IFLNK else {
+                resolved = true
+                break
+            }
             guard special == .writeInPlace else {
                 throw FileIOError(path: path, problem: "cannot write: not a regular file (a symbolic link)")
             }
             exists = false
             target = try linkTarget(of: target, reporting: path)
         }
+        // A chain of 40 links, or a loop: nothing at its end has been looked at.
+        guard resolved else { throw FileIOError(path: path, problem: "cannot write: too many levels of symbolic links") }
         if exists {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
@@ -177,8 +186,6 @@ public enum FileIO {
                 }
             case S_IFDIR:
                 throw FileIOError(path: path, problem: "cannot write: is a directory")
-            case S_IFLNK:
-                throw FileIOError(path: path, problem: "cannot write: too many levels of symbolic links")
             default:
                 guard special == .writeInPlace else {
                     throw FileIOError(path: path, problem: "cannot write: not a regular file")

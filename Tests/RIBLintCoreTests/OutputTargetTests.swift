@@ -77,6 +77,20 @@ final class OutputTargetTests: XCTestCase {
                        ["created.json", "dangling.json", "link.json", "real.json"])
     }
 
+    func testASymbolicLinkLoopIsRefused() throws {
+        let directory = try temporaryDirectory(self)
+        let a = directory.appendingPathComponent("a").path
+        let b = directory.appendingPathComponent("b").path
+        XCTAssertEqual(symlink("b", a), 0)
+        XCTAssertEqual(symlink("a", b), 0)
+        XCTAssertThrowsError(try FileIO.writeAtomically("x", to: a)) { error in
+            XCTAssertEqual("\(error)", "\(a): cannot write: too many levels of symbolic links")
+        }
+        XCTAssertEqual(kind(a), S_IFLNK)
+        XCTAssertEqual(kind(b), S_IFLNK)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["a", "b"])
+    }
+
     func testReadOnlyFileIsRefusedEvenForRoot() throws {
         let directory = try temporaryDirectory(self)
         let path = directory.appendingPathComponent("locked.json").path
