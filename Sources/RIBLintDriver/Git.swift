@@ -38,10 +38,16 @@ public enum Git {
     /// Fails with "not a git repository" outside a work tree (git's own message for
     /// `diff --cached` there is its whole usage text).
     public static func requireWorkTree() throws {
+        let notARepository = Failure(description: "not a git repository: --staged lints what is staged for the next commit")
+        let answer: Data
         do {
-            _ = try run(["rev-parse", "--is-inside-work-tree"])
+            answer = try run(["rev-parse", "--is-inside-work-tree"])
         } catch let failure as Failure where !failure.description.hasPrefix("cannot run git") {
-            throw Failure(description: "not a git repository: --staged lints what is staged for the next commit")
+            throw notARepository
+        }
+        // Inside `.git` or a bare repository git answers "false".
+        guard String(decoding: answer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "true" else {
+            throw notARepository
         }
     }
 

@@ -414,6 +414,12 @@ final class HostileInputTests: XCTestCase {
         let run = try CLIRunner.run(["lint", "--staged"], in: root, environment: ["GIT_CEILING_DIRECTORIES": root.deletingLastPathComponent().path])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "riblint: error: not a git repository: --staged lints what is staged for the next commit\n")
+
+        // Inside the .git folder of a repository, git says "false", not an error.
+        try CLIRunner.shell("git init -q .", in: root)
+        let inside = try CLIRunner.run(["lint", "--staged"], in: root.appendingPathComponent(".git"))
+        XCTAssertEqual(inside.status, 2)
+        XCTAssertEqual(inside.stderr, "riblint: error: not a git repository: --staged lints what is staged for the next commit\n")
     }
 
     func testStagedReportsOnlyFilesTheWalkWouldLint() throws {
