@@ -113,7 +113,7 @@ public enum Commands {
         let (sources, modules, notices) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
         for notice in notices { FileIO.writeStandardError("riblint: \(notice)\n") }
         let (files, _, skipped) = Linter.parse(sources, jobs: jobs)
-        for notice in skipped { FileIO.writeStandardError("riblint: \(notice)\n") }
+        for item in skipped { FileIO.writeStandardError("riblint: \(item.notice)\n") }
         return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
     }
 

@@ -63,7 +63,7 @@ public enum Linter {
         if skippedObjC > 0 {
             notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")
         }
-        notices += parseNotices.filter { line in reported.contains { line.hasPrefix($0 + ": ") } }
+        notices += parseNotices.filter { reported.contains($0.path) }.map(\.notice)
         let model = Profile.measure("model") {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
         }
@@ -98,12 +98,13 @@ public enum Linter {
     /// An Objective-C file libclang must not see (`ObjCScreen`) is left out, with a notice
     /// "PATH: skipped: REASON".
     public static func parse(_ sources: [SourceInput], jobs: Int,
-                             cache: SyntaxCache? = nil) -> (files: [FileSyntax], skippedObjectiveC: Int, notices: [String]) {
+                             cache: SyntaxCache? = nil)
+        -> (files: [FileSyntax], skippedObjectiveC: Int, notices: [(path: String, notice: String)]) {
         #if RIBLINT_OBJC
         let objcParsers = ObjCParserPool()
         let objcWorkers = ObjCIsolation.executable.map(ObjCWorkerPool.init)
         #endif
-        enum Parsed { case file(FileSyntax), unsupported, skipped(String) }
+        enum Parsed { case file(FileSyntax), unsupported, skipped(path: String, notice: String) }
         let parsed: [Parsed] = parallelMap(sources, jobs: jobs) { source in
             let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
             let kind = parserKind(source.path)
@@ -115,11 +116,13 @@ public enum Linter {
                 file = SyntaxParser.parse(buffer)
             } else {
                 #if RIBLINT_OBJC
-                if let reason = ObjCScreen.reasonToSkip(source.bytes) { return .skipped("\(source.path): skipped: \(reason)") }
+                if let reason = ObjCScreen.reasonToSkip(source.bytes) {
+                    return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
+                }
                 if let objcWorkers {
                     switch objcWorkers.parse(buffer) {
                     case .success(let parsed): file = parsed
-                    case .failure(let skipped): return .skipped("\(source.path): skipped: \(skipped.reason)")
+                    case .failure(let skipped): return .skipped(path: source.path, notice: "\(source.path): skipped: \(skipped.reason)")
                     }
                 } else {
                     file = objcParsers.withParser { $0.parse(buffer) }
@@ -133,12 +136,12 @@ public enum Linter {
         }
         var files: [FileSyntax] = []
         var unsupported = 0
-        var notices: [String] = []
+        var notices: [(path: String, notice: String)] = []
         for item in parsed {
             switch item {
             case .file(let file): files.append(file)
             case .unsupported: unsupported += 1
-            case .skipped(let notice): notices.append(notice)
+            case .skipped(let path, let notice): notices.append((path, notice))
             }
         }
         return (files, unsupported, notices)
