@@ -4,6 +4,8 @@ import RIBLintLexer
 public enum BodyParser {
     /// How deep an expression tree may nest; deeper parts are skipped (`Block.truncatedAt`).
     public static var maxTreeDepth: Int { StatementParser.maxTreeDepth }
+    /// How deep blocks, closures and brackets may nest; deeper ones are skipped the same way.
+    public static var maxNesting: Int { StatementParser.maxDepth }
 
     /// Re-lexes `range` of `source` and parses it. A range that starts with `{` and ends with
     /// `}` is a body: its statements are those between the braces. Any other range (a property

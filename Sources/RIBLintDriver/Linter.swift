@@ -87,8 +87,8 @@ public enum Linter {
             let source = model.files[item.file].source
             guard reportedFiles.contains(source.path), seen.insert(item.file).inserted else { return nil }
             let (line, column) = source.location(of: item.offset)
-            return "\(source.path):\(line):\(column): nested too deeply (over \(BodyParser.maxTreeDepth) levels); "
-                + "what lies deeper is not analysed"
+            return "\(source.path):\(line):\(column): nested too deeply (limits: \(BodyParser.maxNesting) nested blocks "
+                + "or brackets, \(BodyParser.maxTreeDepth) levels of expression); what lies deeper is not analysed"
         }
     }
 

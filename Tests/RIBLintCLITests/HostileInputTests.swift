@@ -176,7 +176,7 @@ final class HostileInputTests: XCTestCase {
         let root = try project(files)
         let run = try CLIRunner.run(["lint", "Sources", "--no-cache", "--reporter", "json"], in: root, timeout: 120)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let notice = "nested too deeply (over 1000 levels); what lies deeper is not analysed"
+        let notice = "nested too deeply (limits: 96 nested blocks or brackets, 1000 levels of expression); what lies deeper is not analysed"
         XCTAssertEqual(run.stderr.split(separator: "\n").sorted(), [
             "riblint: Sources/BangInteractor.swift:7:1016: \(notice)",
             "riblint: Sources/CallInteractor.swift:7:2006: \(notice)",
