@@ -237,7 +237,8 @@ struct ObjCWorkerCommand: ParsableCommand {
 
 Linter.leaksModelAtExit = true
 // libclang runs in worker processes of this same executable, so that it cannot take the run down.
-ObjCIsolation.executable = Bundle.main.executablePath
+// On Linux /proc/self/exe is this very file even if a build has replaced it on disk since.
+ObjCIsolation.executable = FileManager.default.isExecutableFile(atPath: "/proc/self/exe") ? "/proc/self/exe" : Bundle.main.executablePath
 
 // ArgumentParser exits with 64 on usage errors; riblint's contract is 2.
 do {
