@@ -2,10 +2,25 @@ import RIBLintLexer
 
 /// Parses a body range (`{ ... }`) of a file into statements.
 public enum BodyParser {
+    /// How deep an expression tree may nest; deeper parts are skipped (`Block.truncatedAt`).
+    public static var maxTreeDepth: Int { StatementParser.maxTreeDepth }
+    /// How deep blocks, closures and brackets may nest; deeper ones are skipped the same way.
+    public static var maxNesting: Int { StatementParser.maxDepth }
+
     /// Re-lexes `range` of `source` and parses it. A range that starts with `{` and ends with
     /// `}` is a body: its statements are those between the braces. Any other range (a property
     /// initializer, say) is parsed as a list of statements as is.
     public static func parse(_ source: SourceBuffer, range: SourceRange) -> Block {
+        parse(source, range: range, steps: nil)
+    }
+
+    /// Parses like `parse(_:range:)` and adds to `steps` the tokens the parser stepped over (its
+    /// work, for tests of linear time that do not depend on the clock).
+    public static func parse(_ source: SourceBuffer, range: SourceRange, countingSteps steps: inout Int) -> Block {
+        withUnsafeMutablePointer(to: &steps) { parse(source, range: range, steps: $0) }
+    }
+
+    static func parse(_ source: SourceBuffer, range: SourceRange, steps: UnsafeMutablePointer<Int>?) -> Block {
         let count = source.bytes.count
         let lower = min(Int(range.start), count)
         let upper = max(lower, min(Int(range.end), count))
@@ -15,30 +30,47 @@ public enum BodyParser {
         }
         return lexed.tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
-                var parser = StatementParser(cursor: Cursor(tokens: tokens, bytes: bytes))
+                var cursor = Cursor(tokens: tokens, bytes: bytes)
+                cursor.steps = steps
+                var parser = StatementParser(cursor: cursor)
                 let isBraced = tokens.count >= 3 && tokens[0].kind == .leftBrace && tokens[tokens.count - 2].kind == .rightBrace
                 if isBraced {
                     parser.cursor.advance()
                     let statements = parser.parseStatements()
-                    return Block(statements: statements, range: range)
+                    return Block(statements: statements, range: range, truncatedAt: parser.truncatedAt)
                 }
                 var statements: [Statement] = []
                 while !parser.cursor.atEnd {
                     statements.append(contentsOf: parser.parseStatements())
                     if !parser.cursor.atEnd { parser.cursor.advance() }  // a stray closing bracket
                 }
-                return Block(statements: statements, range: range)
+                return Block(statements: statements, range: range, truncatedAt: parser.truncatedAt)
             }
         }
     }
 }
 
-/// Statements and expressions over a token cursor. Recursion is bounded by `maxDepth`: deeper
-/// constructs are skipped as balanced token groups and kept as `.other`.
+/// Statements and expressions over a token cursor. Recursion is bounded by `maxDepth`, and the
+/// nesting of the tree it builds by `maxTreeDepth` (a postfix chain `a.b.c...`, `f()()...` or a
+/// run of prefix operators nests one level per link without recursing here, but every walker
+/// of the tree recurses): deeper constructs are skipped as balanced token groups and kept as
+/// `.other`, and the first place where that happened is kept in `truncatedAt`.
 struct StatementParser {
     var cursor: Cursor
     var depth = 0
+    /// Levels of the tree that the current postfix chains and prefix operators add to `depth`.
+    var chainDepth = 0
+    /// Where the first construct too deep to build began.
+    var truncatedAt: UInt32?
     static let maxDepth = 96
+    static let maxTreeDepth = 1_000
+
+    /// Whether one more level may be built here; notes the place when not.
+    mutating func canNest() -> Bool {
+        if depth < StatementParser.maxDepth && depth + chainDepth < StatementParser.maxTreeDepth { return true }
+        if truncatedAt == nil { truncatedAt = cursor.start }
+        return false
+    }
 
     init(cursor: Cursor) {
         self.cursor = cursor
@@ -311,7 +343,7 @@ struct StatementParser {
             cursor.advance()
             if cursor.isWord("if") {
                 let nestedStart = cursor.start
-                guard depth < StatementParser.maxDepth else { break }
+                guard canNest() else { break }
                 depth += 1
                 let nested = parseIf()
                 depth -= 1
@@ -482,7 +514,7 @@ struct StatementParser {
     mutating func parseBlock() -> Block {
         let start = cursor.start
         guard cursor.kind == .leftBrace else { return Block(statements: [], range: SourceRange(start, start)) }
-        guard depth < StatementParser.maxDepth else {
+        guard canNest() else {
             _ = cursor.skipBraces()
             return Block(statements: [], range: SourceRange(start, cursor.previousEnd))
         }
@@ -498,12 +530,15 @@ struct StatementParser {
     /// An expression: operands joined by binary operators. Returns nil (consuming nothing)
     /// when no expression starts here.
     mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtAssignment: Bool = false) -> Expr? {
-        guard depth < StatementParser.maxDepth else { return skipDeepExpression() }
+        guard canNest() else { return skipDeepExpression() }
         depth += 1
         defer { depth -= 1 }
         guard let first = parseUnary(allowTrailingClosure: allowTrailingClosure) else { return nil }
         var operands = [first]
         var operators: [Name] = []
+        // `?` and `:` seen so far: counted, not searched for (a long `a ? b : c ? ...` was quadratic).
+        var questionMarks = 0
+        var colons = 0
         var loops = 0
         while loops < 100_000 {
             loops += 1
@@ -519,8 +554,7 @@ struct StatementParser {
                 op = cursor.currentName()
             } else if kind == .infixQuestionMark {
                 op = Name("?", offset: cursor.start)
-            } else if kind == .colon && operators.contains(where: { $0.text == "?" })
-                        && operators.filter({ $0.text == "?" }).count > operators.filter({ $0.text == ":" }).count {
+            } else if kind == .colon && questionMarks > colons {
                 op = Name(":", offset: cursor.start)
             } else if cursor.isWord("as") || cursor.isWord("is") {
                 var text = cursor.currentText()
@@ -543,6 +577,7 @@ struct StatementParser {
                 cursor = mark
                 break
             }
+            if op.text == "?" { questionMarks += 1 } else if op.text == ":" { colons += 1 }
             operators.append(op)
             operands.append(operand)
         }
@@ -567,6 +602,14 @@ struct StatementParser {
     /// expression.
     private mutating func parseUnary(allowTrailingClosure: Bool) -> Expr? {
         var prefixes: [Name] = []
+        // Each prefix nests the operand one level deeper; past the tree's limit they are dropped.
+        func keep(_ name: Name, _ parser: inout StatementParser) {
+            if parser.depth + parser.chainDepth + prefixes.count + 1 < StatementParser.maxTreeDepth {
+                prefixes.append(name)
+            } else if parser.truncatedAt == nil {
+                parser.truncatedAt = name.offset
+            }
+        }
         var loops = 0
         while loops < 10_000 {
             loops += 1
@@ -577,20 +620,23 @@ struct StatementParser {
                     name.text += cursor.kind == .exclamationMark ? "!" : "?"
                     cursor.advance()
                 }
-                prefixes.append(name)
+                keep(name, &self)
             } else if (cursor.isWord("await") || cursor.isWord("consume") || cursor.isWord("copy")
                        || cursor.isWord("each") || cursor.isWord("repeat") || cursor.isWord("borrow"))
                         && startsOperand(cursor.peek(1)) && !cursor.peek(1).flags.contains(.newlineBefore) {
-                prefixes.append(cursor.currentName())
+                keep(cursor.currentName(), &self)
                 cursor.advance()
             } else if cursor.kind == .prefixOperator || cursor.kind == .prefixAmpersand {
-                prefixes.append(cursor.currentName())
+                keep(cursor.currentName(), &self)
                 cursor.advance()
             } else {
                 break
             }
         }
-        guard var expr = parsePostfixExpression(allowTrailingClosure: allowTrailingClosure) else {
+        chainDepth += prefixes.count
+        let operand = parsePostfixExpression(allowTrailingClosure: allowTrailingClosure)
+        chainDepth -= prefixes.count
+        guard var expr = operand else {
             if prefixes.isEmpty { return nil }
             return .other(children: [], range: SourceRange(prefixes[0].offset, cursor.previousEnd))
         }
@@ -613,9 +659,22 @@ struct StatementParser {
 
     private mutating func parsePostfixExpression(allowTrailingClosure: Bool) -> Expr? {
         guard var expr = parsePrimary(allowTrailingClosure: allowTrailingClosure) else { return nil }
+        // Every link wraps the chain so far: the chain's start is the primary's, read once (reading
+        // `expr.range` at every link recursed through the whole chain, and was quadratic).
+        let chainStart = expr.range.start
+        let outerChainDepth = chainDepth
+        defer { chainDepth = outerChainDepth }
         var loops = 0
         while loops < 100_000 {
             loops += 1
+            if continuesPostfixChain(allowTrailingClosure: allowTrailingClosure) {
+                // The link about to be built, and everything in its arguments, is one level deeper.
+                chainDepth += 1
+                guard canNest() else {
+                    skipPostfixChain(allowTrailingClosure: allowTrailingClosure)
+                    return .other(children: [expr], range: SourceRange(chainStart, cursor.previousEnd))
+                }
+            }
             switch cursor.kind {
             case .period:
                 let next = cursor.peek(1)
@@ -636,23 +695,21 @@ struct StatementParser {
                 cursor.advance()
             case .leftParen:
                 if cursor.newlineBefore { return expr }
-                let start = expr.range.start
                 let arguments = parseArgumentList(close: .rightParen)
-                var call = Call(callee: expr, arguments: arguments, range: SourceRange(start, cursor.previousEnd))
+                var call = Call(callee: expr, arguments: arguments, range: SourceRange(chainStart, cursor.previousEnd))
                 if allowTrailingClosure { parseTrailingClosures(into: &call) }
                 expr = .call(call)
             case .leftSquare:
                 if cursor.newlineBefore { return expr }
-                let start = expr.range.start
                 let arguments = parseArgumentList(close: .rightSquare)
-                expr = .subscriptCall(base: expr, arguments: arguments, range: SourceRange(start, cursor.previousEnd))
+                expr = .subscriptCall(base: expr, arguments: arguments, range: SourceRange(chainStart, cursor.previousEnd))
             case .leftBrace:
                 guard allowTrailingClosure, !cursor.newlineBefore else { return expr }
                 var call: Call
                 if case .call(let existing) = expr, existing.trailingClosures.isEmpty {
                     call = existing
                 } else {
-                    call = Call(callee: expr, arguments: [], range: SourceRange(expr.range.start, expr.range.end))
+                    call = Call(callee: expr, arguments: [], range: SourceRange(chainStart, cursor.previousEnd))
                 }
                 parseTrailingClosures(into: &call)
                 expr = .call(call)
@@ -661,6 +718,42 @@ struct StatementParser {
             }
         }
         return expr
+    }
+
+    /// Whether the token at the cursor adds a link to a postfix chain (the cases of
+    /// `parsePostfixExpression` that wrap the chain).
+    private func continuesPostfixChain(allowTrailingClosure: Bool) -> Bool {
+        switch cursor.kind {
+        case .period:
+            let next = cursor.peek(1)
+            return Cursor.isWordKind(next.kind) || next.kind == .integerLiteral || next.kind == .dollarIdentifier
+        case .postfixQuestionMark, .exclamationMark:
+            return !cursor.spaceBefore
+        case .postfixOperator:
+            return true
+        case .leftParen, .leftSquare:
+            return !cursor.newlineBefore
+        case .leftBrace:
+            return allowTrailingClosure && !cursor.newlineBefore
+        default:
+            return false
+        }
+    }
+
+    /// Past the rest of a postfix chain too deep to build: links are skipped as tokens and
+    /// balanced groups, in time linear in their length.
+    private mutating func skipPostfixChain(allowTrailingClosure: Bool) {
+        while !cursor.atEnd && continuesPostfixChain(allowTrailingClosure: allowTrailingClosure) {
+            switch cursor.kind {
+            case .period:
+                cursor.advance()
+                cursor.advance()
+            case .leftParen, .leftSquare, .leftBrace:
+                _ = cursor.skipBalanced()
+            default:
+                cursor.advance()
+            }
+        }
     }
 
     /// `{ ... }` and then `label: { ... }` closures after a call.
@@ -824,7 +917,7 @@ struct StatementParser {
     private mutating func parseArgumentList(close: TokenKind, isCollection: Bool = false) -> [Argument] {
         var arguments: [Argument] = []
         cursor.advance()
-        guard depth < StatementParser.maxDepth else {
+        guard canNest() else {
             var level = 1
             while !cursor.atEnd {
                 switch cursor.kind {
@@ -926,7 +1019,7 @@ struct StatementParser {
     private mutating func parseClosure() -> Closure? {
         let start = cursor.start
         guard cursor.kind == .leftBrace else { return nil }
-        guard depth < StatementParser.maxDepth else {
+        guard canNest() else {
             _ = cursor.skipBraces()
             return Closure(captures: [], parameters: [], body: Block(statements: [], range: SourceRange(start, cursor.previousEnd)),
                            range: SourceRange(start, cursor.previousEnd))

@@ -15,6 +15,9 @@ struct Cursor {
     private(set) var previousEnd: UInt32
     /// Kind of the last consumed token (`.endOfFile` before the first).
     private(set) var previousKind: TokenKind = .endOfFile
+    /// When set, counts every `advance`: the parsers' work, which tests compare at two input
+    /// sizes instead of timing them. Copies share it, so backtracking cannot hide work.
+    var steps: UnsafeMutablePointer<Int>?
 
     /// `tokens` must end with an `.endOfFile` token.
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
@@ -42,6 +45,7 @@ struct Cursor {
     }
 
     @inline(__always) mutating func advance() {
+        steps?.pointee &+= 1
         previousEnd = tokens[index].end
         previousKind = tokens[index].kind
         split = 0
@@ -60,9 +64,16 @@ struct Cursor {
         }
     }
 
+    /// Jumps to token `newIndex`; the token before it counts as the last consumed one, so that
+    /// ranges ending at `previousEnd` end there (after a skip to the end of the file they ended
+    /// at the last token consumed before the skip, inside the enclosing declaration).
     mutating func moveTo(_ newIndex: Int) {
         index = Swift.max(0, Swift.min(newIndex, lastIndex))
         split = 0
+        if index > 0 {
+            previousEnd = tokens[index - 1].end
+            previousKind = tokens[index - 1].kind
+        }
     }
 
     // MARK: byte comparisons (no Strings for tokens that are not kept)

@@ -434,7 +434,8 @@ struct DeclarationParser {
         let bodyStart = cursor.start
         if typeDepth >= DeclarationParser.maxTypeDepth {
             diagnose("types nested too deeply")
-            let end = cursor.skipBraces() ?? cursor.start
+            // Unclosed, it runs to the last token of the file, like the types around it.
+            let end = cursor.skipBraces() ?? cursor.previousEnd
             type.bodyRange = SourceRange(bodyStart, end)
             type.range = SourceRange(start, end)
             return type

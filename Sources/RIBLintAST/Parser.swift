@@ -7,8 +7,18 @@ public enum SyntaxParser {
         return parse(source, lexed: lexed)
     }
 
+    /// Parses `source` and adds to `steps` the tokens the parser stepped over (its work, for
+    /// tests of linear time that do not depend on the clock).
+    public static func parse(_ source: SourceBuffer, countingSteps steps: inout Int) -> FileSyntax {
+        withUnsafeMutablePointer(to: &steps) { parse(source, lexed: Lexer.lex(source.bytes), steps: $0) }
+    }
+
     /// Parses already lexed tokens of `source` (the driver may lex once and cache).
     public static func parse(_ source: SourceBuffer, lexed: LexedFile) -> FileSyntax {
+        parse(source, lexed: lexed, steps: nil)
+    }
+
+    static func parse(_ source: SourceBuffer, lexed: LexedFile, steps: UnsafeMutablePointer<Int>?) -> FileSyntax {
         var tokens = lexed.tokens
         if tokens.last?.kind != .endOfFile {
             let end = UInt32(source.bytes.count)
@@ -20,7 +30,9 @@ public enum SyntaxParser {
         }
         tokens.withUnsafeBufferPointer { tokenBuffer in
             source.bytes.withUnsafeBufferPointer { byteBuffer in
-                var parser = DeclarationParser(cursor: Cursor(tokens: tokenBuffer, bytes: byteBuffer))
+                var cursor = Cursor(tokens: tokenBuffer, bytes: byteBuffer)
+                cursor.steps = steps
+                var parser = DeclarationParser(cursor: cursor)
                 let members = parser.parseDeclarationList(insideType: false)
                 for member in members {
                     switch member {

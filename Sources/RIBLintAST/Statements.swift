@@ -5,9 +5,13 @@ public struct Block: Sendable {
     public var statements: [Statement]
     /// Including the braces.
     public var range: SourceRange
-    public init(statements: [Statement], range: SourceRange) {
+    /// Where the body first nested too deeply to be built (see `StatementParser.maxTreeDepth`):
+    /// what lies deeper is kept as `.other` and not analysed. Set on the body's outermost block.
+    public var truncatedAt: UInt32?
+    public init(statements: [Statement], range: SourceRange, truncatedAt: UInt32? = nil) {
         self.statements = statements
         self.range = range
+        self.truncatedAt = truncatedAt
     }
 }
 

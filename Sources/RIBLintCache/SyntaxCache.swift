@@ -39,16 +39,22 @@ public final class SyntaxCache: @unchecked Sendable {
 
     private static let magic = Array("RIBLSYN\n".utf8)
 
-    /// Opens the pack at `path` (which need not exist).
-    public init(path: String, identity: String) {
+    /// Opens the pack at `path` (which need not exist). A pack larger than `sizeLimit`, or one
+    /// that does not start with the pack's magic, is not used, and not read past its size or
+    /// its first bytes.
+    public init(path: String, identity: String, sizeLimit: Int = FileIO.defaultSizeLimit) {
         self.path = path
         self.identity = identity
         var loaded: [UInt8] = []
         do {
-            loaded = try FileIO.read(path)
+            loaded = try FileIO.read(path, limit: sizeLimit, header: Self.magic)
             index = try Self.readIndex(loaded, identity: identity)
         } catch let error as CacheDecodingError {
             loadProblem = error.reason
+            loaded = []
+            index = [:]
+        } catch let error as FileIOError where error.kind != .other {
+            loadProblem = error.kind == .wrongHeader ? "not a syntax pack" : error.problem
             loaded = []
             index = [:]
         } catch {
@@ -128,7 +134,7 @@ public final class SyntaxCache: @unchecked Sendable {
         var bytes = header.bytes
         bytes.append(contentsOf: blobs.bytes)
         CacheFrame.seal(&bytes)
-        try FileIO.writeAtomically(bytes: bytes, to: path, durable: false)
+        try FileIO.writeAtomically(bytes: bytes, to: path, durable: false, special: .refuse)
         return true
     }
 

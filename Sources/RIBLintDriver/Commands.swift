@@ -107,12 +107,15 @@ public enum Commands {
     }
 
     /// The model of the files under `paths`, for `tree` and `graph`.
+    /// Files skipped (too large, not regular) are named on standard error.
     public static func model(paths given: [String], configPath: String?, jobs: Int) throws -> ProjectModel {
         // No path means the current folder, as for `lint`.
         let paths = given.isEmpty ? ["."] : given
         let configuration = try Project.configuration(paths: paths, configPath: configPath)
-        let (sources, modules) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
-        let (files, _) = Linter.parse(sources, jobs: jobs)
+        let (sources, modules, notices) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
+        for notice in notices { FileIO.writeStandardError("riblint: \(notice)\n") }
+        let (files, _, skipped) = Linter.parse(sources, jobs: jobs)
+        for item in skipped { FileIO.writeStandardError("riblint: \(item.notice)\n") }
         return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
     }
 
@@ -132,7 +135,7 @@ public enum Commands {
 
     private static func readSource(_ path: String) throws -> SourceBuffer {
         do {
-            return SourceBuffer(path: path, bytes: try FileIO.read(path))
+            return SourceBuffer(path: path, bytes: try FileIO.read(path, limit: FileIO.sourceSizeLimit))
         } catch {
             throw RunError.io("\(error)")
         }
@@ -142,12 +145,26 @@ public enum Commands {
     /// `install-hook` recognise its own hook.
     public static let hookMarker = "# riblint pre-commit hook"
 
+    /// `text` as one sh word that stands for itself: in single quotes, where nothing is special,
+    /// with each `'` written as `'\''` (close the quotes, an escaped quote, reopen them).
+    public static func shellQuoted(_ text: String) -> String {
+        var quoted = "'"
+        for character in text {
+            if character == "'" { quoted += #"'\''"# } else { quoted.append(character) }
+        }
+        return quoted + "'"
+    }
+
+    /// The executable's path goes in single quotes (see `shellQuoted`), so that no character of
+    /// it (`"`, `$(...)`, backticks, spaces) is interpreted by sh.
     public static func hookScript(executable: String) -> String {
         """
         #!/bin/sh
         \(hookMarker) (written by `riblint install-hook`; `riblint install-hook --force` rewrites it)
         # Lints the staged content of staged files, with the rest of the tree as context.
-        RIBLINT="${RIBLINT:-\(executable)}"
+        if [ -z "${RIBLINT:-}" ]; then
+          RIBLINT=\(shellQuoted(executable))
+        fi
         if ! command -v "$RIBLINT" >/dev/null 2>&1 && [ ! -x "$RIBLINT" ]; then
           echo "riblint: $RIBLINT not found; set RIBLINT to its path or reinstall the hook" >&2
           exit 1

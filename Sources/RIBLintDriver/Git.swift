@@ -35,17 +35,42 @@ public enum Git {
         String(decoding: try run(["rev-parse", "--show-toplevel"]), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Files added, copied, modified or renamed in the index (deleted ones have nothing to lint),
-    /// relative to the working directory, with their staged content (`git show :path`), so a
-    /// half-staged file is judged as it will be committed.
-    public static func stagedFiles(extensions: [String]) throws -> [String: [UInt8]] {
-        let list = try run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z", "--relative"])
-        var result: [String: [UInt8]] = [:]
-        for path in list.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) })
-        where extensions.contains(where: { path.hasSuffix($0) }) {
-            result[path] = Array(try run(["show", ":./" + path]))
+    /// Fails with "not a git repository" outside a work tree (git's own message for
+    /// `diff --cached` there is its whole usage text).
+    public static func requireWorkTree() throws {
+        let notARepository = Failure(description: "not a git repository: --staged lints what is staged for the next commit")
+        let answer: Data
+        do {
+            answer = try run(["rev-parse", "--is-inside-work-tree"])
+        } catch let failure as Failure where !failure.description.hasPrefix("cannot run git") {
+            throw notARepository
         }
-        return result
+        // Inside `.git` or a bare repository git answers "false".
+        guard String(decoding: answer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "true" else {
+            throw notARepository
+        }
+    }
+
+    /// What the index holds for the next commit, relative to the working directory.
+    public struct Staged: Sendable {
+        /// Files added, copied, modified or renamed, with their staged content (`git show
+        /// :path`), so that a half-staged file is judged as it will be committed.
+        public var files: [String: [UInt8]]
+        /// Files whose deletion is staged: they are no longer part of the project, even while
+        /// the working tree still has them (`git rm --cached`).
+        public var deleted: Set<String>
+    }
+
+    public static func staged(extensions: [String]) throws -> Staged {
+        try requireWorkTree()
+        func names(_ filter: String) throws -> [String] {
+            try run(["diff", "--cached", "--name-only", "--diff-filter=\(filter)", "-z", "--relative"])
+                .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                .filter { path in extensions.contains { path.hasSuffix($0) } }
+        }
+        var files: [String: [UInt8]] = [:]
+        for path in try names("ACMR") { files[path] = Array(try run(["show", ":./" + path])) }
+        return Staged(files: files, deleted: Set(try names("D")))
     }
 
     /// `.git/hooks` of the repository (respecting `core.hooksPath` and worktrees).

@@ -58,54 +58,93 @@ public enum Linter {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
-        let (files, skippedObjC) = Profile.measure("parse") { parse(sources, jobs: jobs, cache: syntaxCache) }
+        let reported = Set(sources.filter(\.isReported).map(\.path))
+        let (files, skippedObjC, parseNotices) = Profile.measure("parse") { parse(sources, jobs: jobs, cache: syntaxCache) }
         if skippedObjC > 0 {
             notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")
         }
+        notices += parseNotices.filter { reported.contains($0.path) }.map(\.notice)
         let model = Profile.measure("model") {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
         }
         for phase in model.buildPhases {
             Profile.note("  model: " + phase.name.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: "%7.1f ms", phase.milliseconds))
         }
-        let reported = Set(sources.filter(\.isReported).map(\.path))
         let findings = Profile.measure("rules") {
             check(model, configuration: configuration, reportedFiles: reported, jobs: jobs)
         }
+        notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
-        let lines = files.reduce(0) { $0 + $1.source.lineCount }
+        let lines = files.reduce(0) { $0 + $1.source.textLineCount }
         return LintResult(findings: findings, ribs: summaries(model), fileCount: files.count, lineCount: lines,
                           durationMs: Project.milliseconds(since: start, clock), notices: notices)
+    }
+
+    /// One notice per reported file whose bodies nested too deeply to be analysed whole.
+    static func tooDeepNotices(_ model: ProjectModel, reportedFiles: Set<String>) -> [String] {
+        var seen: Set<FileIndex> = []
+        return model.bodies.truncatedBodies.compactMap { item in
+            let source = model.files[item.file].source
+            guard reportedFiles.contains(source.path), seen.insert(item.file).inserted else { return nil }
+            let (line, column) = source.location(of: item.offset)
+            return "\(source.path):\(line):\(column): nested too deeply (limits: \(BodyParser.maxNesting) nested blocks "
+                + "or brackets, \(BodyParser.maxTreeDepth) levels of expression); what lies deeper is not analysed"
+        }
     }
 
     /// Parses sources in parallel, in input order. Objective-C files go through libclang when
     /// this build has it, and are skipped (counted) otherwise. With a cache, a file whose bytes
     /// were seen before is decoded instead, and a freshly parsed one is recorded.
+    /// An Objective-C file libclang must not see (`ObjCScreen`) is left out, with a notice
+    /// "PATH: skipped: REASON".
     public static func parse(_ sources: [SourceInput], jobs: Int,
-                             cache: SyntaxCache? = nil) -> (files: [FileSyntax], skippedObjectiveC: Int) {
+                             cache: SyntaxCache? = nil)
+        -> (files: [FileSyntax], skippedObjectiveC: Int, notices: [(path: String, notice: String)]) {
         #if RIBLINT_OBJC
         let objcParsers = ObjCParserPool()
+        let objcWorkers = ObjCIsolation.executable.map(ObjCWorkerPool.init)
         #endif
-        let parsed: [FileSyntax?] = parallelMap(sources, jobs: jobs) { source in
+        enum Parsed { case file(FileSyntax), unsupported, skipped(path: String, notice: String) }
+        let parsed: [Parsed] = parallelMap(sources, jobs: jobs) { source in
             let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
             let kind = parserKind(source.path)
-            guard kind != ParserKind.unsupported else { return nil }
+            guard kind != ParserKind.unsupported else { return .unsupported }
             let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(source.bytes), kind: kind) }
-            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) { return cached }
+            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) { return .file(cached) }
             let file: FileSyntax
             if kind == ParserKind.swift {
                 file = SyntaxParser.parse(buffer)
             } else {
                 #if RIBLINT_OBJC
-                file = objcParsers.withParser { $0.parse(buffer) }
+                if let reason = ObjCScreen.reasonToSkip(source.bytes) {
+                    return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
+                }
+                if let objcWorkers {
+                    switch objcWorkers.parse(buffer) {
+                    case .success(let parsed): file = parsed
+                    case .failure(let skipped): return .skipped(path: source.path, notice: "\(source.path): skipped: \(skipped.reason)")
+                    }
+                } else {
+                    file = objcParsers.withParser { $0.parse(buffer) }
+                }
                 #else
-                return nil
+                return .unsupported
                 #endif
             }
             if let cache, let key { cache.record(key, file) }
-            return file
+            return .file(file)
         }
-        return (parsed.compactMap { $0 }, parsed.count(where: { $0 == nil }))
+        var files: [FileSyntax] = []
+        var unsupported = 0
+        var notices: [(path: String, notice: String)] = []
+        for item in parsed {
+            switch item {
+            case .file(let file): files.append(file)
+            case .unsupported: unsupported += 1
+            case .skipped(let path, let notice): notices.append((path, notice))
+            }
+        }
+        return (files, unsupported, notices)
     }
 
     /// Runs every enabled rule on the model (rules in parallel), then applies suppressions,

@@ -15,13 +15,17 @@ public struct LintRequest: Sendable {
     public var overrides: [String: [UInt8]]?
     /// `--no-cache` / `--cache-path`. Library callers and tests default to no cache.
     public var cache: CacheMode
+    /// Files that are not part of the project even if the working tree has them (`--staged`:
+    /// staged deletions).
+    public var removed: Set<String>
 
     public init(paths: [String], configPath: String? = nil, jobs: Int = ProcessCount.activeProcessors,
-                overrides: [String: [UInt8]]? = nil, cache: CacheMode = .disabled) {
+                overrides: [String: [UInt8]]? = nil, removed: Set<String> = [], cache: CacheMode = .disabled) {
         self.paths = paths.isEmpty ? ["."] : paths
         self.configPath = configPath
         self.jobs = max(1, jobs)
         self.overrides = overrides
+        self.removed = removed
         self.cache = cache
     }
 }
@@ -59,11 +63,13 @@ public enum Project {
         configPath ?? ConfigurationLoader.projectConfigurationPath(inRoot: scannedRoot(paths))
     }
 
-    /// The files to lint and the module map of the tree.
+    /// The files to lint, the module map of the tree, and notices of files skipped.
     public static func sources(paths: [String], configuration: Configuration,
-                               overrides: [String: [UInt8]]? = nil, jobs: Int) throws -> (sources: [SourceInput], modules: ModuleMap) {
+                               overrides: [String: [UInt8]]? = nil,
+                               jobs: Int) throws -> (sources: [SourceInput], modules: ModuleMap, notices: [String]) {
         let found = try discover(paths: paths, configuration: configuration, jobs: jobs)
-        return (try read(found, overrides: overrides, jobs: jobs), modules(found, paths: paths))
+        let (sources, notices) = try read(found, overrides: overrides, jobs: jobs)
+        return (sources, modules(found, paths: paths), found.notices + notices)
     }
 
     static func discover(paths: [String], configuration: Configuration, jobs: Int) throws -> SourceDiscovery.Result {
@@ -74,33 +80,60 @@ public enum Project {
         }
     }
 
-    static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?, jobs: Int) throws -> [SourceInput] {
-        var errors: [String] = []
-        let read: [SourceInput?] = parallelMap(found.files, jobs: jobs) { path in
-            if let overrides {
-                if let staged = overrides[path] { return SourceInput(path: path, bytes: staged, isReported: true) }
-                guard let bytes = try? FileIO.read(path) else { return nil }
-                return SourceInput(path: path, bytes: bytes, isReported: false)
+    /// Reads the files found. A file over `FileIO.sourceSizeLimit` is skipped with a notice;
+    /// any other file that cannot be read ends the run (exit 2) with the first one's reason,
+    /// except in --staged mode, where an unstaged file only gives context and is left out.
+    /// Only the staged files a walk of the paths would lint are reported: the others are outside
+    /// the paths or excluded (`wouldLint`). Files in `removed` are left out.
+    static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?, removed: Set<String> = [],
+                     wouldLint: (String) -> Bool = { _ in true },
+                     jobs: Int) throws -> (sources: [SourceInput], notices: [String]) {
+        let files = removed.isEmpty ? found.files : found.files.filter { !removed.contains($0) }
+        let read: [Result<SourceInput, FileIOError>] = parallelMap(files, jobs: jobs) { path in
+            if let staged = overrides?[path] { return stagedSource(path, staged) }
+            do {
+                let bytes = try FileIO.read(path, limit: FileIO.sourceSizeLimit)
+                return .success(SourceInput(path: path, bytes: bytes, isReported: overrides == nil))
+            } catch let error as FileIOError {
+                return .failure(error)
+            } catch {
+                return .failure(FileIOError(path: path, problem: "cannot read: \(error)"))
             }
-            guard let bytes = try? FileIO.read(path) else { return nil }
-            return SourceInput(path: path, bytes: bytes)
         }
         var sources: [SourceInput] = []
-        for (path, source) in zip(found.files, read) {
-            // In --staged mode an unreadable unstaged file only loses some context; otherwise it is an error.
-            if let source { sources.append(source) } else if overrides == nil { errors.append(path) }
+        var errors: [FileIOError] = []
+        var notices: [String] = []
+        for item in read {
+            switch item {
+            case .success(let source): sources.append(source)
+            case .failure(let error) where error.kind == .tooLarge: notices.append("\(error.path): skipped: \(error.problem)")
+            case .failure(let error) where overrides == nil: errors.append(error)
+            case .failure: break
+            }
         }
-        // Staged files the working tree no longer has (or that the walk excluded) still count.
+        // Staged files the working tree no longer has still count, if the walk would have linted them.
         if let overrides {
-            let seen = Set(sources.map(\.path))
-            for (path, bytes) in overrides.sorted(by: { $0.key < $1.key }) where !seen.contains(path) {
-                sources.append(SourceInput(path: path, bytes: bytes, isReported: true))
+            let seen = Set(files)
+            for (path, bytes) in overrides.sorted(by: { $0.key < $1.key }) where !seen.contains(path) && wouldLint(path) {
+                switch stagedSource(path, bytes) {
+                case .success(let source): sources.append(source)
+                case .failure(let error): notices.append("\(error.path): skipped: \(error.problem)")
+                }
             }
         }
         if let first = errors.first {
-            throw RunError.io("cannot read \(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
+            throw RunError.io("\(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
         }
-        return sources
+        return (sources, notices)
+    }
+
+    /// A staged file's content, under the same size limit as a file read from disk.
+    private static func stagedSource(_ path: String, _ bytes: [UInt8]) -> Result<SourceInput, FileIOError> {
+        guard bytes.count <= FileIO.sourceSizeLimit else {
+            return .failure(FileIOError(path: path, problem: "too large: \(bytes.count) bytes, over the limit of \(FileIO.sourceSizeLimit >> 20) MiB",
+                                        kind: .tooLarge))
+        }
+        return .success(SourceInput(path: path, bytes: bytes, isReported: true))
     }
 
     /// Project files (`Package.swift`, Tuist's `Project.swift`) larger than this are not read.
@@ -112,7 +145,7 @@ public enum Project {
         var unreadable: [String] = []
         var listings: [ModuleMap.XcodeProjectListing] = []
         for path in found.packageManifests where path.hasSuffix("project.pbxproj") {
-            guard let bytes = try? FileIO.read(path), bytes.count <= maximumXcodeProjectBytes,
+            guard let bytes = try? FileIO.read(path, limit: maximumXcodeProjectBytes),
                   let listing = try? XcodeProjectReader.listing(of: path, contents: Data(bytes)) else {
                 unreadable.append(path)
                 continue
@@ -121,7 +154,7 @@ public enum Project {
         }
         var specFolders: [(folder: String, name: String)] = []
         for path in found.packageManifests where path.hasSuffix("project.yml") || path.hasSuffix(".podspec") {
-            guard let bytes = try? FileIO.read(path), bytes.count <= maximumManifestBytes else {
+            guard let bytes = try? FileIO.read(path, limit: maximumManifestBytes) else {
                 unreadable.append(path)
                 continue
             }
@@ -137,7 +170,7 @@ public enum Project {
         let manifests = found.packageManifests.filter { $0.hasSuffix("Package.swift") || $0.hasSuffix("Project.swift") }.compactMap { path -> (path: String, contents: String)? in
             // A project file that cannot be read never fails the run: its folder falls back to
             // the default module (or an enclosing one), which costs precision, not correctness.
-            guard let bytes = try? FileIO.read(path), bytes.count <= maximumManifestBytes else {
+            guard let bytes = try? FileIO.read(path, limit: maximumManifestBytes) else {
                 unreadable.append(path)
                 return nil
             }
@@ -145,7 +178,7 @@ public enum Project {
         }
         if let first = unreadable.first {
             let more = unreadable.count > 1 ? " and \(unreadable.count - 1) more" : ""
-            FileHandle.standardError.write(Data("riblint: cannot read project file \(first)\(more); modules there are told by folders\n".utf8))
+            FileIO.writeStandardError("riblint: cannot read project file \(first)\(more); modules there are told by folders\n")
         }
         let root = scannedRoot(paths)
         let rootName = root == "." ? (SourceDiscovery.currentDirectory()?.split(separator: "/").last.map(String.init) ?? "App")
@@ -187,21 +220,38 @@ public enum Project {
                                configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
                                jobs: request.jobs)
             } : nil
-        if let cache, let stamp, let cached = Profile.measure("result cache", { cache.loadResult(stamp.key) }) {
+        if let cache, let stamp, let cached = Profile.measure("result cache", { cache.loadResult(stamp.key, sizeLimit: RunCache.sizeLimit(sourceBytes: stamp.sourceBytes)) }) {
             Profile.note("result cache: hit")
             let result = LintResult(findings: cached.findings, ribs: cached.ribs, fileCount: cached.fileCount,
                                     lineCount: cached.lineCount, durationMs: milliseconds(since: start, clock),
-                                    notices: cached.notices + notices)
+                                    notices: found.notices + cached.notices + notices)
             return (result, configuration)
         }
         if stamp != nil { Profile.note("result cache: miss") }
-        let sources = try Profile.measure("read") { try read(found, overrides: request.overrides, jobs: request.jobs) }
+        let discovery = SourceDiscovery(filter: configuration.pathFilter)
+        let wouldLint = { (path: String) in discovery.wouldLint(path, paths: request.paths) }
+        if let overrides = request.overrides {
+            // --staged with nothing to report: an empty report, without reading the tree.
+            let walked = Set(found.files)
+            if !overrides.keys.contains(where: { walked.contains($0) || wouldLint($0) }) {
+                return (LintResult(findings: [], ribs: [], fileCount: 0, lineCount: 0,
+                                   durationMs: milliseconds(since: start, clock), notices: found.notices + notices), configuration)
+            }
+        }
+        let (sources, readNotices) = try Profile.measure("read") {
+            try read(found, overrides: request.overrides, removed: request.removed, wouldLint: wouldLint, jobs: request.jobs)
+        }
         let modules = modules(found, paths: request.paths)
         let syntaxCache = cache.map { cache in
-            Profile.measure("syntax cache") { SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity) }
+            Profile.measure("syntax cache") {
+                SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity,
+                            sizeLimit: RunCache.sizeLimit(sourceBytes: sources.reduce(0) { $0 + $1.bytes.count }))
+            }
         }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache)
+        // Files skipped while reading are part of the result (and of its cached copy).
+        result.notices = readNotices + result.notices
         if let cache, let syntaxCache {
             let counts = syntaxCache.counts
             Profile.note("syntax cache: \(counts.hits) decoded, \(counts.misses) parsed, \(counts.rejected) rejected"
@@ -218,7 +268,7 @@ public enum Project {
                 notices.append("cache not written: \(error)")
             }
         }
-        result.notices += notices
+        result.notices = found.notices + result.notices + notices
         result.durationMs = milliseconds(since: start, clock)
         return (result, configuration)
     }
@@ -231,7 +281,9 @@ public enum Project {
     static func scannedRoot(_ paths: [String]) -> String {
         for path in paths {
             var info = stat()
-            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return SourceDiscovery.normalize(path) }
+            if FileName.withSystemPath(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                return SourceDiscovery.normalize(path)
+            }
         }
         return "."
     }

@@ -104,13 +104,22 @@ public struct RunCache: Sendable {
         /// A file changed less than a second before the run began: its times may not change again
         /// when it is next edited (coarse file-system clocks), so this run's result is not stored.
         var isRacy: Bool
+        /// The files' sizes added up: what the cache files of this run can reasonably hold.
+        var sourceBytes: Int = 0
+    }
+
+    /// The most a cache file of a run over `sourceBytes` bytes of sources is read up to: a
+    /// syntax pack is about the size of the sources and a result less, so anything over 64 MiB
+    /// plus 8 times the sources is damaged or foreign, and is rejected by its size alone.
+    static func sizeLimit(sourceBytes: Int) -> Int {
+        (64 << 20) + 8 * max(0, sourceBytes)
     }
 
     static func stamp(files: [String], configurationPath: String?, jobs: Int) -> Stamp {
         let started = Date().timeIntervalSince1970
         let stats: [stat?] = parallelMap(files, jobs: jobs) { path in
             var info = stat()
-            return stat(path, &info) == 0 ? info : nil
+            return FileName.withSystemPath(path, { stat($0, &info) }) == 0 ? info : nil
         }
         var hasher = ContentHash.Hasher()
         hasher.add(buildIdentity)
@@ -119,6 +128,7 @@ public struct RunCache: Sendable {
             hasher.add((try? FileIO.read(configurationPath)).map(ContentHash.of) ?? ContentHash(high: 0, low: 0))
         }
         var newest = 0.0
+        var sourceBytes = 0
         hasher.add(files.count)
         for (path, info) in zip(files, stats) {
             hasher.add(path)
@@ -127,6 +137,7 @@ public struct RunCache: Sendable {
                 continue
             }
             hasher.add(Int(info.st_size))
+            sourceBytes += max(0, Int(info.st_size))
             hasher.add(Int(info.st_ino))
             hasher.add(Int(info.st_dev))
             hasher.add(info.st_mtim_seconds)
@@ -136,12 +147,13 @@ public struct RunCache: Sendable {
             newest = max(newest, Double(info.st_mtim_seconds) + Double(info.st_mtim_nanoseconds) / 1e9,
                          Double(info.st_ctim_seconds) + Double(info.st_ctim_nanoseconds) / 1e9)
         }
-        return Stamp(key: hasher.finish(), isRacy: newest >= started - 1.0)
+        return Stamp(key: hasher.finish(), isRacy: newest >= started - 1.0, sourceBytes: sourceBytes)
     }
 
     /// The stored result of a run with the same stamp, if there is one and it reads back whole.
-    func loadResult(_ key: ContentHash) -> CachedResult? {
-        guard let bytes = try? FileIO.read(resultPath),
+    /// A file over `sizeLimit` or without the result magic is not read past its size or magic.
+    func loadResult(_ key: ContentHash, sizeLimit: Int = FileIO.defaultSizeLimit) -> CachedResult? {
+        guard let bytes = try? FileIO.read(resultPath, limit: sizeLimit, header: Self.resultMagic),
               let contents = CacheFrame.contents(of: bytes, magic: Self.resultMagic), contents.count >= 24 else { return nil }
         let words = (0..<3).map { index in
             bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: contents.lowerBound + index * 8, as: UInt64.self)) }
@@ -159,7 +171,7 @@ public struct RunCache: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         bytes.append(contentsOf: try encoder.encode(result))
         CacheFrame.seal(&bytes)
-        try FileIO.writeAtomically(bytes: bytes, to: resultPath, durable: false)
+        try FileIO.writeAtomically(bytes: bytes, to: resultPath, durable: false, special: .refuse)
     }
 }
 

@@ -13,14 +13,37 @@ public struct SourceDiscovery {
         /// Project files seen (`Package.swift`, Tuist's `Project.swift`, Xcode's `project.pbxproj`),
         /// even when excluded from linting, for module detection.
         public var packageManifests: [String]
+        /// Files with a linted extension that the walk left out because they are not regular
+        /// files (a FIFO, a device, a socket), one line each, sorted.
+        public var notices: [String] = []
     }
 
     public enum DiscoveryError: Error, CustomStringConvertible {
         case missing(String)
+        /// A folder of the tree that cannot be listed, and why; the first of `count`.
+        case unreadableDirectory(String, reason: String, count: Int)
         public var description: String {
             switch self {
             case .missing(let path): "no such file or directory: \(path)"
+            case .unreadableDirectory(let path, let reason, let count):
+                "cannot read directory \(path): \(reason)" + (count > 1 ? " (and \(count - 1) more directories)" : "")
             }
+        }
+    }
+
+    /// What one walk collects.
+    private struct Walk {
+        var files: [String] = []
+        var manifests: [String] = []
+        var notices: [String] = []
+        /// Folders that could not be listed, with the reason.
+        var unreadable: [(path: String, reason: String)] = []
+
+        mutating func merge(_ other: Walk) {
+            files += other.files
+            manifests += other.manifests
+            notices += other.notices
+            unreadable += other.unreadable
         }
     }
 
@@ -34,12 +57,11 @@ public struct SourceDiscovery {
     }
 
     public func discover(_ paths: [String], jobs: Int = 1) throws -> Result {
-        var files: [String] = []
-        var manifests: [String] = []
+        var all = Walk()
         for raw in paths {
             let path = Self.normalize(raw)
             var info = stat()
-            guard stat(path, &info) == 0 else { throw DiscoveryError.missing(raw) }
+            guard FileName.withSystemPath(path, { stat($0, &info) }) == 0 else { throw DiscoveryError.missing(raw) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 // The top levels here, breadth first, until there are enough folders to share out;
                 // the subtrees below them are walked on `jobs` threads.
@@ -48,64 +70,105 @@ public struct SourceDiscovery {
                 repeat {
                     frontier = []
                     for folder in folders {
-                        visit(folder, root: path, files: &files, manifests: &manifests) { frontier.append($0) }
+                        visit(folder, root: path, into: &all) { frontier.append($0) }
                     }
                     folders = frontier
                 } while jobs > 1 && !folders.isEmpty && folders.count < jobs * 8
-                let found = parallelMap(folders, jobs: jobs) { folder -> ([String], [String]) in
-                    var files: [String] = []
-                    var manifests: [String] = []
-                    walk(folder, root: path, files: &files, manifests: &manifests)
-                    return (files, manifests)
+                let found = parallelMap(folders, jobs: jobs) { folder -> Walk in
+                    var walk = Walk()
+                    self.walk(folder, root: path, into: &walk)
+                    return walk
                 }
-                for (subFiles, subManifests) in found {
-                    files += subFiles
-                    manifests += subManifests
-                }
+                for walk in found { all.merge(walk) }
             } else {
-                // A file named explicitly is linted even if a pattern excludes it (as SwiftLint does).
-                files.append(path)
-                if SourceDiscovery.isProjectFile(path) { manifests.append(path) }
+                // A file named explicitly is linted even if a pattern excludes it (as SwiftLint does);
+                // reading it says so if it is not a regular file.
+                all.files.append(path)
+                if SourceDiscovery.isProjectFile(path) { all.manifests.append(path) }
             }
         }
-        return Result(files: Array(Set(files)).sorted(), packageManifests: Array(Set(manifests)).sorted())
+        let unreadable = all.unreadable.sorted { $0.path < $1.path }
+        if let first = unreadable.first {
+            throw DiscoveryError.unreadableDirectory(first.path, reason: first.reason, count: unreadable.count)
+        }
+        return Result(files: Array(Set(all.files)).sorted(), packageManifests: Array(Set(all.manifests)).sorted(),
+                      notices: Array(Set(all.notices)).sorted())
     }
 
-    private func walk(_ directory: String, root: String, files: inout [String], manifests: inout [String]) {
+    /// Whether a walk of `paths` would lint `path` (relative to the working directory, as the
+    /// walk names files), whether or not it exists: it is one of the paths, or under one of them
+    /// in no excluded folder, with a linted extension, and included by the filter. `--staged`
+    /// asks this of staged files the working tree does not have.
+    public func wouldLint(_ path: String, paths: [String]) -> Bool {
+        let path = Self.normalize(path)
+        guard Self.hasLintedExtension(path.split(separator: "/").last.map(String.init) ?? path, extensions) else { return false }
+        for raw in paths {
+            let root = Self.normalize(raw)
+            if path == root { return true }
+            guard root == "." || path.hasPrefix(root + "/") else { continue }
+            let relative = root == "." ? path : String(path.dropFirst(root.count + 1))
+            let folders = relative.split(separator: "/").dropLast()
+            var prefix = ""
+            var excluded = false
+            for folder in folders {
+                prefix += prefix.isEmpty ? String(folder) : "/" + folder
+                if folder == ".git" || filter.isExcluded(directory: prefix) { excluded = true; break }
+            }
+            if !excluded && filter.shouldLint(relative) { return true }
+        }
+        return false
+    }
+
+    private func walk(_ directory: String, root: String, into walk: inout Walk) {
         var folders: [String] = []
-        visit(directory, root: root, files: &files, manifests: &manifests) { folders.append($0) }
-        for folder in folders { walk(folder, root: root, files: &files, manifests: &manifests) }
+        visit(directory, root: root, into: &walk) { folders.append($0) }
+        for folder in folders { self.walk(folder, root: root, into: &walk) }
     }
 
-    /// Reads one directory: its files that are linted go to `files`, its folders that are not
-    /// excluded to `folder`.
-    private func visit(_ directory: String, root: String, files: inout [String], manifests: inout [String],
-                       folder: (String) -> Void) {
-        guard let handle = opendir(directory) else { return }
+    /// Reads one directory: its files that are linted go to `walk.files`, its folders that are
+    /// not excluded to `folder`. Symbolic links are not followed; files that are not regular
+    /// (FIFOs, devices, sockets) are left out with a notice; a folder that cannot be listed is
+    /// recorded with the reason.
+    private func visit(_ directory: String, root: String, into walk: inout Walk, folder: (String) -> Void) {
+        guard let handle = FileName.withSystemPath(directory, { opendir($0) }) else {
+            walk.unreadable.append((directory, String(cString: strerror(errno))))
+            return
+        }
         defer { closedir(handle) }
         let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
         let rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            // Bytes, not text: a name that is not valid UTF-8 is kept (see `FileName`).
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FileName.decode(raw.prefix { $0 != 0 }) }
             if name == "." || name == ".." { continue }
             let child = prefix + name
-            var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_LNK) { continue }  // no symlinks: no cycles
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_LNK) { continue }  // no symlinks: no cycles
+            if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                if stat(child, &info) == 0 { isDirectory = (info.st_mode & S_IFMT) == S_IFDIR }
+                guard FileName.withSystemPath(child, { lstat($0, &info) }) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = UInt8(DT_DIR)
+                case S_IFREG: type = UInt8(DT_REG)
+                case S_IFLNK: continue
+                default: type = UInt8(DT_FIFO)
+                }
             }
             let relative = String(child.utf8.dropFirst(rootPrefixLength))!
-            if isDirectory {
+            if type == UInt8(DT_DIR) {
                 if name == ".git" || filter.isExcluded(directory: relative) { continue }
                 folder(child)
             } else {
-                if SourceDiscovery.isProjectFile(name) { manifests.append(child) }
+                if SourceDiscovery.isProjectFile(name) && type == UInt8(DT_REG) { walk.manifests.append(child) }
                 guard Self.hasLintedExtension(name, extensions) else { continue }
                 if !filter.shouldLint(relative) { continue }
-                files.append(child)
+                guard type == UInt8(DT_REG) else {
+                    var info = stat()
+                    let kind = FileName.withSystemPath(child, { lstat($0, &info) }) == 0 ? FileIO.fileKindName(info.st_mode) : "not a regular file"
+                    walk.notices.append("\(child): skipped: not a regular file (\(kind))")
+                    continue
+                }
+                walk.files.append(child)
             }
         }
     }

@@ -530,7 +530,7 @@ struct LexerCore {
     // MARK: Pound
 
     mutating func lexPound() {
-        let start = pos
+        var start = pos
         var index = start
         while index < end && base[index] == bytePound { index &+= 1 }
         if index < end && base[index] == byteQuote {
@@ -542,6 +542,15 @@ struct LexerCore {
         if index < end && base[index] == byteSlash, let scan = scanRegex(start, mustBeRegex: true) {
             emitRegex(scan)
             return
+        }
+        // A run of pounds that opens neither a raw string nor a regex: every pound but the last
+        // is a `.pound` of its own, as lexing them one at a time would give, without scanning
+        // the rest of the run again for each (a line of 1,000,000 `#` was quadratic).
+        if index &- start > 1 && !(index < end && base[index] == byteSlash) {
+            while start < index &- 1 {
+                emit(.pound, start, start &+ 1)
+                start &+= 1
+            }
         }
         var wordEnd = start &+ 1
         while wordEnd < end {

@@ -64,5 +64,15 @@ public final class SourceBuffer: @unchecked Sendable {
         return text(start..<end)
     }
 
+    /// Lines as positions count them: one more than the newlines, so a file ending in a
+    /// newline has an empty last line here (suppressions may name it).
     public var lineCount: Int { lineStarts.count }
+
+    /// Lines of text, as `wc -l` counts them plus a last line without a newline: a file ending in
+    /// a newline has no empty line after it, and an empty file has none. The report's
+    /// `summary.lines` adds these up.
+    public var textLineCount: Int {
+        guard let last = bytes.last else { return 0 }
+        return last == UInt8(ascii: "\n") ? lineStarts.count - 1 : lineStarts.count
+    }
 }

@@ -49,6 +49,15 @@ public final class BodyCache: @unchecked Sendable {
         }
     }
 
+    /// Bodies parsed so far that nested too deeply to be built whole: the file and the offset
+    /// where that happened, in file and offset order.
+    public var truncatedBodies: [(file: FileIndex, offset: UInt32)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return blocks.compactMap { key, block in block.truncatedAt.map { (key.file, $0) } }
+            .sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
+    }
+
     /// How many bodies have been parsed so far (for tests and the benchmark).
     public var parsedCount: Int {
         lock.lock()

@@ -10,9 +10,11 @@ import RIBLintLexer
 /// `retain`, `copy` or none -> strong). The type index, the RIB model and the rules then treat
 /// both languages alike.
 ///
-/// Files are parsed alone, from memory, without the app's include paths: `SingleFileParse`
-/// skips `#import`s and `KeepGoing` keeps what clang recovers past unknown types, so a header
-/// whose `#import <UIKit/UIKit.h>` cannot be found still yields every declaration.
+/// Files are parsed alone, from memory only: `IncludeBlanking` takes every `#import`,
+/// `#include`, `@import` and pragma out of the buffer first (keeping offsets), there is no
+/// include search path at all, and `KeepGoing` keeps what clang recovers past unknown types, so
+/// a header whose `#import <UIKit/UIKit.h>` is gone still yields every declaration, and no
+/// `#include "/dev/zero"` or FIFO is ever opened.
 public final class ObjCParser {
     private let index: CXIndex
 
@@ -44,20 +46,23 @@ public final class ObjCParser {
         let isCPlusPlus = source.path.hasSuffix(".mm")
         // ARC parses on Linux need an Apple Objective-C runtime named, or clang refuses them.
         let preludePath = "/riblint-prelude/\(UInt(bitPattern: ObjectIdentifier(self).hashValue)).h"
-        let prelude = Array(Self.prelude(for: source.text(0..<source.bytes.count)).utf8) + [0]
+        let prelude = Array(ObjCPrelude.declarations(for: source.bytes).utf8) + [0]
         let arguments = [
             "-x", isCPlusPlus ? "objective-c++" : "objective-c",
             "-fobjc-arc", "-fobjc-runtime=ios-13.0", "-fsyntax-only", "-w",
             // No include search at all: every #import fails fast instead of walking the system's
             // include folders, which is most of a parse's time.
-            "-nostdinc", "-nobuiltininc", "-fno-spell-checking",
-            "-include", preludePath,
+            "-nostdinc", "-nostdinc++", "-nobuiltininc", "-fno-spell-checking", "-fno-trigraphs", "-fno-modules",
+            // Through -Xclang: the driver's own -include looks for a precompiled `<path>.pch` or
+            // `.gch` on disk first, and nothing may be read from disk.
+            "-Xclang", "-include", "-Xclang", preludePath,
         ]
         let options = CXTranslationUnit_KeepGoing.rawValue
             | CXTranslationUnit_SkipFunctionBodies.rawValue
             | CXTranslationUnit_Incomplete.rawValue
-        // libclang wants NUL-terminated contents with an explicit length.
-        var contents = source.bytes
+        // libclang wants NUL-terminated contents with an explicit length; nothing in them may
+        // name a file for it to open.
+        var contents = IncludeBlanking.blanked(source.bytes)
         contents.append(0)
         // A virtual directory: `#import "Neighbour.h"` must not pull real files from disk (the
         // parse stays fast, and the same for staged content), while the prelude still applies.
@@ -92,38 +97,6 @@ public final class ObjCParser {
         file.types = collector.types
         file.comments = Self.comments(in: source)
         return file
-    }
-
-    /// Declarations of the classes and protocols the file uses but does not define. The file is
-    /// parsed without its imports, and clang drops a category of an unknown class, a superclass
-    /// or protocol it has never seen, and a property typed `NSObject<P> *`; declaring those
-    /// names first lets it keep them. Only names the file does not define itself are declared,
-    /// so that nothing is defined twice.
-    static func prelude(for text: String) -> String {
-        func matches(_ pattern: String, group: Int) -> [String] {
-            guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-            let range = NSRange(text.startIndex..., in: text)
-            return regex.matches(in: text, range: range).compactMap { match in
-                Range(match.range(at: group), in: text).map { String(text[$0]) }
-            }
-        }
-        let definedClasses = Set(matches(#"@interface\s+(\w+)\s*(?::|<|\{|$|\n)"#, group: 1))
-        let definedProtocols = Set(matches(#"@protocol\s+(\w+)\s*(?:<|\n|$)"#, group: 1))
-        var classes = Set(matches(#"@interface\s+(\w+)\s*\("#, group: 1))
-        classes.formUnion(matches(#"@interface\s+\w+\s*:\s*(\w+)"#, group: 1))
-        classes.formUnion(matches(#"(\w+)\s*<[^<>;]*>\s*\*"#, group: 1))
-        classes.insert("NSObject")
-        var protocols = Set(matches(#"<\s*([\w\s,]+?)\s*>"#, group: 1)
-            .flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } })
-        protocols.insert("NSObject")
-        var lines: [String] = []
-        for name in protocols.subtracting(definedProtocols).sorted() where !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            lines.append("@protocol \(name) @end")
-        }
-        for name in classes.subtracting(definedClasses).sorted() {
-            lines.append("@interface \(name) @end")
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Comments of an Objective-C file, for suppressions. The Swift lexer tokenizes C-family

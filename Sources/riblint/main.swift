@@ -17,7 +17,8 @@ struct RIBLint: ParsableCommand {
         commandName: "riblint",
         abstract: "A linter for the RIBs architecture: leaks, lifecycle confinement, upward Rx subscriptions and dependencies.",
         version: RIBLintVersion.current,
-        subcommands: [Lint.self, Tree.self, Graph.self, Rules.self, Explain.self, BaselineCommand.self, InstallHook.self, Debug.self],
+        subcommands: [Lint.self, Tree.self, Graph.self, Rules.self, Explain.self, BaselineCommand.self, InstallHook.self, Debug.self,
+                      ObjCWorkerCommand.self],
         defaultSubcommand: Lint.self
     )
 }
@@ -29,8 +30,15 @@ struct CommonOptions: ParsableArguments {
     @Option(name: .customLong("config"), help: "The rules.json to use (default: rules.json in the scanned root, over the built-in defaults).")
     var configPath: String?
 
-    @Option(help: "Worker threads (default: all cores).")
+    // `.unconditional`: `--jobs -3` reads -3 (and says it must be at least 1), not a missing value.
+    @Option(parsing: .unconditional, help: "Worker threads (default: all cores).")
     var jobs: Int = ProcessCount.activeProcessors
+
+    func validate() throws {
+        if paths.contains("") { throw ValidationError("a path to lint is empty") }
+        if configPath == "" { throw ValidationError("--config needs a file path, not an empty string") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
 }
 
 struct CacheOptions: ParsableArguments {
@@ -40,6 +48,10 @@ struct CacheOptions: ParsableArguments {
     @Option(name: .customLong("cache-path"),
             help: "The cache folder (default: .build/riblint-cache in the scanned root if it has .build, else the user cache folder).")
     var cachePath: String?
+
+    func validate() throws {
+        if cachePath == "" { throw ValidationError("--cache-path needs a folder path, not an empty string") }
+    }
 
     var mode: CacheMode {
         if noCache { return .disabled }
@@ -74,17 +86,20 @@ struct Lint: ParsableCommand {
         guard ReporterKind(rawValue: reporter) != nil else {
             throw ValidationError("unknown reporter '\(reporter)': use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard common.jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if output == "" { throw ValidationError("--output needs a file path, not an empty string") }
+        if baseline == "" { throw ValidationError("--baseline needs a file path, not an empty string") }
     }
 
     func run() throws {
         var overrides: [String: [UInt8]]?
+        var removed: Set<String> = []
         if staged {
-            overrides = try Git.stagedFiles(extensions: [".swift", ".h", ".m", ".mm"])
-            if overrides?.isEmpty == true { return }
+            let index = try Git.staged(extensions: [".swift", ".h", ".m", ".mm"])
+            overrides = index.files
+            removed = index.deleted
         }
         let request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides,
-                                  cache: cache.mode)
+                                  removed: removed, cache: cache.mode)
         var (result, _) = try Project.lint(request)
         if let baseline {
             let known = try Baseline.read(path: baseline)
@@ -111,7 +126,7 @@ struct Tree: ParsableCommand {
             throw ValidationError("unknown format '\(format)': use text, json, dot or mermaid")
         }
         let model = try Commands.model(paths: common.paths, configPath: common.configPath, jobs: common.jobs)
-        print(TreeRendering.render(model, format: format), terminator: "")
+        try FileIO.writeStandardOutput(TreeRendering.render(model, format: format))
     }
 }
 
@@ -126,7 +141,7 @@ struct Graph: ParsableCommand {
             throw ValidationError("unknown format '\(format)': use text, json or dot")
         }
         let model = try Commands.model(paths: common.paths, configPath: common.configPath, jobs: common.jobs)
-        print(GraphRendering.render(model, format: format), terminator: "")
+        try FileIO.writeStandardOutput(GraphRendering.render(model, format: format))
     }
 }
 
@@ -137,8 +152,8 @@ struct Rules: ParsableCommand {
 
     func run() throws {
         switch format {
-        case "text": print(Commands.rulesListing(), terminator: "")
-        case "markdown": print(Commands.rulesMarkdown(), terminator: "")
+        case "text": try FileIO.writeStandardOutput(Commands.rulesListing())
+        case "markdown": try FileIO.writeStandardOutput(Commands.rulesMarkdown())
         default: throw ValidationError("unknown format '\(format)': use text or markdown")
         }
     }
@@ -153,7 +168,7 @@ struct Explain: ParsableCommand {
         guard let text = Commands.explanation(ruleId: rule) else {
             throw ValidationError("unknown rule '\(rule)'; `riblint rules` lists them")
         }
-        print(text, terminator: "")
+        try FileIO.writeStandardOutput(text)
     }
 }
 
@@ -163,6 +178,10 @@ struct BaselineCommand: ParsableCommand {
     @Option(help: "The baseline file to write.")
     var output: String
     @OptionGroup var cache: CacheOptions
+
+    func validate() throws {
+        if output == "" { throw ValidationError("--output needs a file path, not an empty string") }
+    }
 
     func run() throws {
         let (result, _) = try Project.lint(LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs,
@@ -188,7 +207,7 @@ struct InstallHook: ParsableCommand {
             : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
         try FileIO.writeAtomically(Commands.hookScript(executable: executable), to: path)
         guard chmod(path, 0o755) == 0 else { throw RunError.io("cannot make \(path) executable") }
-        print("riblint: installed \(path)")
+        try FileIO.writeStandardOutput("riblint: installed \(path)\n")
     }
 }
 
@@ -199,22 +218,40 @@ struct Debug: ParsableCommand {
     struct Tokens: ParsableCommand {
         @Argument var file: String
         @Option(help: "text or json.") var format: String = "text"
-        func run() throws { print(try Commands.debugTokens(path: file, json: format == "json"), terminator: "") }
+        func run() throws { try FileIO.writeStandardOutput(try Commands.debugTokens(path: file, json: format == "json")) }
     }
 
     struct AST: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "ast")
         @Argument var file: String
         @Option(help: "text or json.") var format: String = "text"
-        func run() throws { print(try Commands.debugAST(path: file, json: format == "json"), terminator: "") }
+        func run() throws { try FileIO.writeStandardOutput(try Commands.debugAST(path: file, json: format == "json")) }
     }
 }
 
+/// `riblint objc-worker`: parses Objective-C for another riblint (see `ObjCIsolation`).
+struct ObjCWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "objc-worker", shouldDisplay: false)
+    func run() throws { Foundation.exit(ObjCIsolation.serve()) }
+}
+
 Linter.leaksModelAtExit = true
+// libclang runs in worker processes of this same executable, so that it cannot take the run down.
+// On Linux /proc/self/exe is this very file even if a build has replaced it on disk since.
+ObjCIsolation.executable = FileManager.default.isExecutableFile(atPath: "/proc/self/exe") ? "/proc/self/exe" : Bundle.main.executablePath
 
 // ArgumentParser exits with 64 on usage errors; riblint's contract is 2.
 do {
-    var command = try RIBLint.parseAsRoot()
+    // `--config=` (nothing after `=`) is the same as `--config ""`, which validation names
+    // clearly; ArgumentParser itself reports it as a missing value.
+    // Not after a bare `--`, which ends the options.
+    var optionsEnded = false
+    let arguments = CommandLine.arguments.dropFirst().flatMap { argument -> [String] in
+        if argument == "--" { optionsEnded = true }
+        return !optionsEnded && argument.hasPrefix("--") && argument.hasSuffix("=") && argument.filter({ $0 == "=" }).count == 1
+            ? [String(argument.dropLast()), ""] : [argument]
+    }
+    var command = try RIBLint.parseAsRoot(arguments)
     try command.run()
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
@@ -233,7 +270,13 @@ do {
 } catch {
     let code = RIBLint.exitCode(for: error)
     if code == .success {
-        print(RIBLint.fullMessage(for: error))
+        // --help and --version: a failed write is an error too.
+        do {
+            try FileIO.writeStandardOutput(RIBLint.fullMessage(for: error) + "\n")
+        } catch {
+            FileHandle.standardError.write(Data("riblint: error: \(error)\n".utf8))
+            Foundation.exit(Status.error)
+        }
         Foundation.exit(0)
     }
     FileHandle.standardError.write(Data((RIBLint.fullMessage(for: error) + "\n").utf8))

@@ -80,9 +80,9 @@ final class PlantedFindingsTests: XCTestCase {
     /// planted unused ones.
     func testTheModelSeesExactlyThePlantedUnreadRequirements() throws {
         let probe = SourceBuffer(path: "probe.swift", text: "{ dependency.x }")
-        guard !BodyParser.parse(probe, range: SourceRange(start: 0, end: UInt32(probe.bytes.count))).statements.isEmpty else {
-            throw XCTSkip("body parser not implemented yet")
-        }
+        // A regression of the body parser fails here; it used to turn into a skip.
+        XCTAssertFalse(BodyParser.parse(probe, range: SourceRange(start: 0, end: UInt32(probe.bytes.count))).statements.isEmpty,
+                       "the body parser reads no statement")
         let model = Self.model
         var unread: [Expectation] = []
         for entry in model.dependencies.entries where !model.tree.isRoot(entry.rib) {
@@ -97,7 +97,7 @@ final class PlantedFindingsTests: XCTestCase {
     /// The complete check: every rule with the default configuration, suppressions included,
     /// against the markers.
     func testTheLinterReportsExactlyThePlantedFindings() throws {
-        guard !RuleRegistry.all.isEmpty else { throw XCTSkip("rules not implemented yet") }
+        XCTAssertFalse(RuleRegistry.all.isEmpty, "no rule is registered")
         let result = try InMemoryLint.run(Self.app.files.map { (name: $0.path, text: $0.text) }, jobs: 2)
         let differences = Expectation.differences(findings: result.findings, expected: expected(nil))
         XCTAssertTrue(differences.isEmpty, "\(differences.count) differences:\n" + differences.prefix(60).joined(separator: "\n"))

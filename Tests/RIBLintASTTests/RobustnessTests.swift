@@ -16,24 +16,64 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
-    private func parseAllBodies(_ file: FileSyntax) {
-        func visit(_ members: [MemberDecl]) {
+    /// Parses every body of `file` and checks the invariants any input must keep: every type lies
+    /// inside the file and inside its enclosing type, every body inside the file, and every
+    /// expression of a body inside that body (closures and blocks included), nested no deeper
+    /// than the parser's limit. Returns how many bodies were parsed.
+    @discardableResult
+    private func parseAllBodies(_ file: FileSyntax, line: UInt = #line) -> (bodies: Int, truncated: Int) {
+        let size = UInt32(file.source.bytes.count)
+        var bodies = 0
+        var truncated = 0
+        func check(_ range: SourceRange, within outer: SourceRange, _ what: String) {
+            XCTAssertLessThanOrEqual(range.start, range.end, "\(what) range is reversed", line: line)
+            XCTAssertTrue(range.start >= outer.start && range.end <= outer.end,
+                          "\(what) \(range.start)..<\(range.end) outside \(outer.start)..<\(outer.end)", line: line)
+        }
+        func parseBody(_ range: SourceRange) {
+            check(range, within: SourceRange(start: 0, end: size), "body")
+            let block = BodyParser.parse(file.source, range: range)
+            bodies += 1
+            if block.truncatedAt != nil { truncated += 1 }
+            var deepest = 0
+            var depth = 0
+            block.walk { node in
+                if case .expression(let expr) = node { check(expr.range, within: range, "expression") }
+                return true
+            }
+            // The walk recursed without overflowing; the tree's own depth is bounded.
+            func measure(_ expr: Expr) {
+                depth += 1
+                deepest = max(deepest, depth)
+                for child in expr.children { measure(child) }
+                depth -= 1
+            }
+            block.walk { node in
+                if case .expression(let expr) = node { depth = 0; measure(expr) }
+                return false
+            }
+            XCTAssertLessThanOrEqual(deepest, BodyParser.maxTreeDepth + 2, line: line)
+        }
+        func visit(_ members: [MemberDecl], in outer: SourceRange) {
             for member in members {
                 switch member {
                 case .function(let function):
-                    if let body = function.body { _ = BodyParser.parse(file.source, range: body) }
+                    if let body = function.body { parseBody(body) }
                 case .type(let type):
-                    visit(type.members)
+                    check(type.range, within: outer, "type \(type.name.text)")
+                    visit(type.members, in: type.range)
                 case .property(let property):
-                    if let block = property.accessorBlock { _ = BodyParser.parse(file.source, range: block) }
-                    if let initializer = property.initializer { _ = BodyParser.parse(file.source, range: initializer) }
+                    if let block = property.accessorBlock { parseBody(block) }
+                    if let initializer = property.initializer { parseBody(initializer) }
                 default:
                     break
                 }
             }
         }
-        visit(file.types.map { .type($0) })
-        visit(file.functions.map { .function($0) })
+        let whole = SourceRange(start: 0, end: size)
+        visit(file.types.map { .type($0) }, in: whole)
+        visit(file.functions.map { .function($0) }, in: whole)
+        return (bodies, truncated)
     }
 
     func testTruncatedAtEveryOffset() {
@@ -63,7 +103,11 @@ final class RobustnessTests: XCTestCase {
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
             let file = SyntaxParser.parse(SourceBuffer(path: "R.swift", bytes: bytes))
             parseAllBodies(file)
-            _ = BodyParser.parse(file.source, range: SourceRange(start: 0, end: UInt32(count)))
+            let whole = BodyParser.parse(file.source, range: SourceRange(start: 0, end: UInt32(count)))
+            for statement in whole.statements {
+                guard case .expression(let expr) = statement else { continue }
+                XCTAssertLessThanOrEqual(Int(expr.range.end), count)
+            }
         }
     }
 
@@ -79,40 +123,64 @@ final class RobustnessTests: XCTestCase {
             let text = (0..<count).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
             let file = SyntaxParser.parse(SourceBuffer(path: "S.swift", text: text))
             parseAllBodies(file)
-            _ = BodyParser.parse(file.source, range: SourceRange(start: 0, end: UInt32(file.source.bytes.count)))
+            let size = UInt32(file.source.bytes.count)
+            var visited = 0
+            BodyParser.parse(file.source, range: SourceRange(start: 0, end: size)).walk { node in
+                if case .expression(let expr) = node { XCTAssertLessThanOrEqual(expr.range.end, size) }
+                visited += 1
+                return true
+            }
+            // Each node stands for at least one of the file's bytes: no node is made from nothing.
+            XCTAssertLessThanOrEqual(visited, Int(size) + 1)
         }
     }
 
     func testDeepNestingDoesNotOverflow() {
         let depth = 20_000
-        let inputs = [
-            String(repeating: "class A { ", count: depth),
-            String(repeating: "{", count: depth) + String(repeating: "}", count: depth),
-            "let x: " + String(repeating: "Foo<", count: depth) + String(repeating: ">", count: depth),
-            "let x: " + String(repeating: "(", count: depth),
-            "func f() { " + String(repeating: "a(", count: depth) + " }",
-            "func f() { " + String(repeating: "{ ", count: depth) + " }",
-            "func f() { " + String(repeating: "[", count: depth) + " }",
-            "func f() { x = " + String(repeating: "-", count: depth) + "1 }",
-            "func f() { " + String(repeating: "if a { ", count: depth) + " }",
-            "func f() { \"" + String(repeating: "\\(\"", count: 2000) + " }",
+        // Each input with what the parse must give: (bodies parsed, bodies cut at a depth limit).
+        let inputs: [(text: String, bodies: Int, truncated: Int)] = [
+            (String(repeating: "class A { ", count: depth), 0, 0),
+            (String(repeating: "{", count: depth) + String(repeating: "}", count: depth), 0, 0),
+            ("let x: " + String(repeating: "Foo<", count: depth) + String(repeating: ">", count: depth), 0, 0),
+            ("let x: " + String(repeating: "(", count: depth), 0, 0),
+            ("func f() { " + String(repeating: "a(", count: depth) + " }", 1, 1),
+            ("func f() { " + String(repeating: "{ ", count: depth) + " }", 1, 1),
+            ("func f() { " + String(repeating: "[", count: depth) + " }", 1, 1),
+            ("func f() { x = " + String(repeating: "-", count: depth) + "1 }", 1, 0),
+            ("func f() { " + String(repeating: "if a { ", count: depth) + " }", 1, 1),
+            ("func f() { \"" + String(repeating: "\\(\"", count: 2000) + " }", 1, 1),
         ]
         for input in inputs {
-            let file = SyntaxParser.parse(SourceBuffer(path: "D.swift", text: input))
-            parseAllBodies(file)
-            _ = BodyParser.parse(file.source, range: SourceRange(start: 0, end: UInt32(file.source.bytes.count)))
+            let file = SyntaxParser.parse(SourceBuffer(path: "D.swift", text: input.text))
+            let parsed = parseAllBodies(file)
+            XCTAssertEqual(parsed.bodies, input.bodies, String(input.text.prefix(20)))
+            XCTAssertEqual(parsed.truncated, input.truncated, String(input.text.prefix(20)))
         }
     }
 
-    func testLinearTimeOnLargeInput() {
-        // 200 copies of the interactor: the parse must stay well under a second even in debug.
-        let text = String(repeating: interactorSource + "\n", count: 200)
-        let source = SourceBuffer(path: "L.swift", text: text)
-        let start = DispatchTime.now().uptimeNanoseconds
-        let file = SyntaxParser.parse(source)
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        XCTAssertEqual(file.types.count, 800)
-        XCTAssertLessThan(elapsed, 5.0)
+    /// Linear work, counted rather than timed: the declaration parser steps over the same number
+    /// of tokens for every copy of the interactor, and parsing every body of 200 copies is
+    /// twice the work of 100.
+    func testLinearWorkOnLargeInput() {
+        func work(copies: Int) -> (declarations: Int, bodies: Int, types: Int) {
+            let source = SourceBuffer(path: "L.swift", text: String(repeating: interactorSource + "\n", count: copies))
+            var declarations = 0
+            let file = SyntaxParser.parse(source, countingSteps: &declarations)
+            var bodies = 0
+            for type in file.types {
+                for case .function(let function) in type.members {
+                    if let body = function.body { _ = BodyParser.parse(source, range: body, countingSteps: &bodies) }
+                }
+            }
+            return (declarations, bodies, file.types.count)
+        }
+        let hundred = work(copies: 100)
+        let twoHundred = work(copies: 200)
+        XCTAssertEqual(twoHundred.types, 800)
+        XCTAssertGreaterThan(hundred.declarations, 0)
+        XCTAssertGreaterThan(hundred.bodies, 0)
+        XCTAssertEqual(twoHundred.declarations, 2 * hundred.declarations)
+        XCTAssertEqual(twoHundred.bodies, 2 * hundred.bodies)
     }
 
     func testMissingClosingBraceEndsBodyAtNextMember() {

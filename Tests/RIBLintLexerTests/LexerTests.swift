@@ -63,6 +63,23 @@ final class LexerTests: XCTestCase {
 
     // MARK: Numbers
 
+    /// A run of pounds that opens no raw string or regex is one `.pound` per `#`, the last one
+    /// starting a directive when a word follows (issue 15, item 5: the run is read once).
+    func testRunsOfPoundsAreOnePoundTokenEach() {
+        XCTAssertEqual(LexerTestSupport.tokens("###if x"), [
+            KindText(.pound, "#"), KindText(.pound, "#"), KindText(.poundIf, "#if"), KindText(.identifier, "x"),
+        ])
+        XCTAssertEqual(LexerTestSupport.tokens("##\"s\"##"), [
+            KindText(.rawStringDelimiter, "##"), KindText(.stringQuote, "\""), KindText(.stringSegment, "s"),
+            KindText(.stringQuote, "\""), KindText(.rawStringDelimiter, "##"),
+        ])
+        let run = String(repeating: "#", count: 300_000)
+        let lexed = Lexer.lex(Array(run.utf8))
+        LexerTestSupport.assertWellFormed(lexed, byteCount: run.utf8.count)
+        XCTAssertEqual(lexed.tokens.count, 300_001)
+        XCTAssertTrue(lexed.tokens.dropLast().allSatisfy { $0.kind == .pound && $0.end == $0.start + 1 })
+    }
+
     func testNumbers() {
         assertTokens("0 42 1_000 0xFF_FF 0o17 0b1010 3.14 1e10 1.5E-3 0x1p-3 0x1.8p1 1_0.0_1", [
             KindText(.integerLiteral, "0"), KindText(.integerLiteral, "42"), KindText(.integerLiteral, "1_000"),

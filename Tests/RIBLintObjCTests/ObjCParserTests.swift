@@ -2,7 +2,7 @@
 import Foundation
 import RIBLintAST
 import RIBLintLexer
-import RIBLintObjC
+@testable import RIBLintObjC
 import XCTest
 
 final class ObjCParserTests: XCTestCase {
@@ -91,11 +91,118 @@ final class ObjCParserTests: XCTestCase {
         ])
     }
 
-    func testGarbageDoesNotCrash() {
-        var generator = SystemRandomNumberGenerator()
+    /// Everything that could make libclang open a file is blanked; offsets and lines stay put.
+    func testIncludeBlankingTakesOutEveryWayToNameAFile() {
+        let input = [
+            #"#include "/dev/zero""#,
+            #"  /* x */ # /* y */ import <UIKit/UIKit.h> // z"#,
+            "#inc\\",
+            #"lude "/dev/zero""#,
+            #"%:include_next "a.h""#,
+            "#pragma clang __debug crash",
+            #"#define P(x) _Pragma(#x) a ## b %:%: c"#,
+            #"#if __has_include("/dev/zero") || defined(X) ## Y"#,
+            "#endif",
+            "@import Foundation;",
+            ##"NSString *s = @"#include \"x\"";"##,
+            "/* #include \"y\"",
+            "*/ @interface A : NSObject @end",
+            "#define LONG 1 /* spans",
+            "#include \"in the comment\" */ + 2",
+        ].joined(separator: "\n") + "\n"
+        let output = String(decoding: IncludeBlanking.blanked(Array(input.utf8)), as: UTF8.self)
+        XCTAssertEqual(output.utf8.count, input.utf8.count)
+        XCTAssertEqual(output.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }, [
+            "",
+            "/* x */",
+            "",
+            "",
+            "",
+            "",
+            "",
+            #"#if 0            ("/dev/zero") || defined(X)    Y"#,
+            "#endif",
+            "Foundation;",
+            ##"NSString *s = @"#include \"x\"";"##,
+            "/* #include \"y\"",
+            "*/ @interface A : NSObject @end",
+            "",
+            "",
+            "",
+        ])
+    }
+
+    func testPreludeDeclaresWhatTheFileUsesButDoesNotDefine() {
+        let header = """
+            // <CommentedOut> and Hidden<Nope> * are in a comment
+            @protocol Defined <Parent>
+            @end
+            @protocol Forward;
+            @interface Mine : Base <Defined, Used>
+            @property (nonatomic, strong) Holder<Inner> *holder;
+            @property (nonatomic, copy) NSString *text; // "Quoted<X> *"
+            @end
+            @interface Other (Category)
+            @end
+
+            """
+        XCTAssertEqual(ObjCPrelude.declarations(for: Array(header.utf8)), """
+            @protocol Inner @end
+            @protocol NSObject @end
+            @protocol Parent @end
+            @protocol Used @end
+            @interface Base @end
+            @interface Holder @end
+            @interface NSObject @end
+            @interface Other @end
+
+            """)
+    }
+
+    /// Words are read once: a 2,000,000-character word or comment is one pass (the regular
+    /// expressions this replaced were quadratic in a word's length).
+    func testPreludeReadsLongWordsAndCommentsOnce() {
+        let word = String(repeating: "a", count: 2_000_000)
+        XCTAssertEqual(ObjCPrelude.words(in: Array(("x " + word + " <P>").utf8)).map(\.text).map { $0.count }, [1, 2_000_000, 1, 1, 1])
+        XCTAssertEqual(ObjCPrelude.words(in: Array(("/* " + word + " */").utf8)).count, 0)
+        XCTAssertEqual(ObjCPrelude.declarations(for: Array(("// " + word + "\n").utf8)),
+                       "@protocol NSObject @end\n@interface NSObject @end\n")
+    }
+
+    func testScreenSkipsDeepNestingAndLargeFilesOnly() {
+        let allowed = "int x = " + String(repeating: "[", count: 256) + " // " + String(repeating: "{", count: 300) + "\n"
+        XCTAssertNil(ObjCScreen.reasonToSkip(Array(allowed.utf8)))
+        let deep = "@interface A\n@end\nint x = \"(((\" " + String(repeating: "(", count: 257) + "\n"
+        XCTAssertEqual(ObjCScreen.reasonToSkip(Array(deep.utf8)), "brackets nest deeper than 256 levels at line 3, column 271")
+        XCTAssertNil(ObjCScreen.reasonToSkip([UInt8](repeating: 0x20, count: 1 << 20)))
+        XCTAssertEqual(ObjCScreen.reasonToSkip([UInt8](repeating: 0x20, count: (1 << 20) + 1)),
+                       "too large for libclang: 1048577 bytes, over the limit of 1 MiB for Objective-C")
+    }
+
+    /// A seeded generator (SplitMix64), so that a failure reproduces.
+    private struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    func testGarbageYieldsDeclarationsInsideTheFile() {
+        var generator = SeededGenerator(state: 15)
         for _ in 0..<20 {
             let bytes = (0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            _ = ObjCParser().parse(SourceBuffer(path: "garbage.h", bytes: bytes))
+            let file = ObjCParser().parse(SourceBuffer(path: "garbage.h", bytes: bytes))
+            for type in file.types {
+                XCTAssertLessThanOrEqual(type.range.start, type.range.end)
+                XCTAssertLessThanOrEqual(Int(type.range.end), bytes.count)
+                XCTAssertLessThanOrEqual(Int(type.name.offset), bytes.count)
+            }
+            // Random bytes spell no `@interface`: nothing is declared.
+            XCTAssertEqual(file.types.count, 0)
         }
         let truncated = ObjCParser().parse(SourceBuffer(path: "t.h", text: "@interface Foo : NSObject\n@property (nonatomic, strong) id<FooDelegate> dele"))
         XCTAssertEqual(truncated.types.first?.name.text, "Foo")

@@ -6,6 +6,8 @@ public enum CLIRunner {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// The status of a run that `timeout` ended.
+        public static let killedByTimeout: Int32 = -9
     }
 
     /// The executable next to the test bundle (SwiftPM builds it with the tests).
@@ -16,8 +18,11 @@ public enum CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
+    /// Runs riblint; after `timeout` seconds it is killed (SIGKILL), so that a test of a hang
+    /// fails instead of hanging the suite: the status is then `Output.killedByTimeout`.
     @discardableResult
-    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                           timeout: Double? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,6 +37,13 @@ public enum CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        final class Flag: @unchecked Sendable { var value = false }
+        let killed = Flag()
+        let watchdog = DispatchWorkItem {
+            killed.value = true
+            kill(process.processIdentifier, SIGKILL)
+        }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
         // Read both pipes before waiting, so that a large report cannot fill a pipe and block.
         final class Box: @unchecked Sendable { var data = Data() }
         let errBox = Box()
@@ -45,7 +57,9 @@ public enum CLIRunner {
         group.wait()
         let errData = errBox.data
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        watchdog.cancel()
+        return Output(status: killed.value ? Output.killedByTimeout : process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 

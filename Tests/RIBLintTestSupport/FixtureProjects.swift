@@ -38,7 +38,7 @@ public enum FixtureProjects {
     /// Lints one project directory and compares with its markers.
     public static func check(_ directory: String, jobs: Int = 1) throws -> Outcome {
         let configuration = try Project.configuration(paths: [directory], configPath: nil)
-        let (sources, modules) = try Project.sources(paths: [directory], configuration: configuration, jobs: jobs)
+        let (sources, modules, _) = try Project.sources(paths: [directory], configuration: configuration, jobs: jobs)
         let result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: jobs)
         let expected = sources.flatMap { Expectation.parse(file: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) }
         return Outcome(findings: result.findings, expected: expected,
