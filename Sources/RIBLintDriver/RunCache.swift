@@ -98,6 +98,15 @@ public struct RunCache: Sendable {
 
     // MARK: run results
 
+    /// How recent a file change makes a run's result unsafe to store: file clocks can be coarse.
+    /// `RIBLINT_CACHE_RACY_SECONDS` sets it (the tests set 0, so that they need not wait).
+    static let racyWindow: Double = {
+        if let text = ProcessInfo.processInfo.environment["RIBLINT_CACHE_RACY_SECONDS"], let value = Double(text), value >= 0 {
+            return value
+        }
+        return 1.0
+    }()
+
     /// What the result cache is keyed on, computed before any source is read.
     struct Stamp {
         var key: ContentHash
@@ -147,7 +156,7 @@ public struct RunCache: Sendable {
             newest = max(newest, Double(info.st_mtim_seconds) + Double(info.st_mtim_nanoseconds) / 1e9,
                          Double(info.st_ctim_seconds) + Double(info.st_ctim_nanoseconds) / 1e9)
         }
-        return Stamp(key: hasher.finish(), isRacy: newest >= started - 1.0, sourceBytes: sourceBytes)
+        return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes)
     }
 
     /// The stored result of a run with the same stamp, if there is one and it reads back whole.

@@ -29,11 +29,10 @@ final class CacheTests: XCTestCase {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// A result is only stored when every input is more than a second old (file times can be
-    /// coarse), so tests that want a result hit let the files age first.
-    private func letFilesAge() {
-        Thread.sleep(forTimeInterval: 1.2)
-    }
+    /// A result is only stored when every input is older than the racy window (file times can be
+    /// coarse). The tests' runs set the window to 0 (`RIBLINT_CACHE_RACY_SECONDS`), so a file
+    /// written before a run is old enough and no test waits on the clock.
+    private func letFilesAge() {}
 
     private struct Run {
         var status: Int32
@@ -42,9 +41,11 @@ final class CacheTests: XCTestCase {
         var resultHit: Bool { profile.contains("result cache: hit") }
     }
 
-    private func lint(_ extra: [String] = []) throws -> Run {
+    /// `racyWindow`: how recent a change keeps the result from being stored (0 unless a test
+    /// checks that rule itself).
+    private func lint(_ extra: [String] = [], racyWindow: String = "0") throws -> Run {
         let output = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--cache-path", cache] + extra, in: root,
-                                       environment: ["RIBLINT_PROFILE": "1"])
+                                       environment: ["RIBLINT_PROFILE": "1", "RIBLINT_CACHE_RACY_SECONDS": racyWindow])
         // The duration is the only field a cached run may change.
         let report = output.stdout.split(separator: "\n").filter { !$0.contains("\"durationMs\"") }.joined(separator: "\n")
         return Run(status: output.status, report: report, profile: output.stderr)
@@ -64,12 +65,12 @@ final class CacheTests: XCTestCase {
 
         // An edited file: the result is recomputed, and only that file is parsed again.
         try write("Sources/B.swift", "final class Clean {}\n" + violation)
-        let edited = try lint()
+        let edited = try lint(racyWindow: "60")
         XCTAssertFalse(edited.resultHit, edited.profile)
         XCTAssertTrue(edited.profile.contains("1 decoded, 1 parsed"), edited.profile)
         XCTAssertTrue(edited.report.contains("Sources/B.swift"), edited.report)
-        // The edit is less than a second old: its result was not stored, the syntax was.
-        let again = try lint()
+        // The edit is newer than the racy window: its result was not stored, the syntax was.
+        let again = try lint(racyWindow: "60")
         XCTAssertFalse(again.resultHit, again.profile)
         XCTAssertTrue(again.profile.contains("2 decoded, 0 parsed"), again.profile)
         XCTAssertEqual(again.report, edited.report)

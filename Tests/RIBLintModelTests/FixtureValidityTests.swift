@@ -17,13 +17,11 @@ final class FixtureValidityTests: XCTestCase {
         }
     }
 
-    func testModelBuildTimeOnFixtures() throws {
-        var total = 0.0
+    /// Every fixture builds a model with RIBs. (Build times are the benchmark's to measure.)
+    func testEveryFixtureBuildsAModelWithRIBs() throws {
         for fixture in Self.fixtures {
             let loaded = try ModelFixtureLoader.load(fixture)
-            total += loaded.buildSeconds
-            print("model build \(fixture): \(String(format: "%.2f", loaded.buildSeconds * 1000)) ms, \(loaded.model.files.count) files, \(loaded.model.ribs.count) RIBs")
+            XCTAssertFalse(loaded.model.ribs.isEmpty, fixture)
         }
-        XCTAssertLessThan(total, 2.0, "building the model of the small fixtures should take milliseconds")
     }
 }

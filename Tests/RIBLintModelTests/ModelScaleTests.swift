@@ -4,7 +4,7 @@ import RIBLintLexer
 import RIBLintModel
 import XCTest
 
-/// A generated uber-style app of several hundred RIBs: the model must stay linear-ish.
+/// A generated uber-style app of several hundred RIBs: the model sees its whole tree and DI graph.
 final class ModelScaleTests: XCTestCase {
     /// Files of RIB `index` whose children are `children` (manual DI, component extension per child).
     static func ribFiles(_ index: Int, children: [Int]) -> [(String, String)] {
@@ -85,14 +85,9 @@ final class ModelScaleTests: XCTestCase {
             let children = (1...4).map { index * 4 + $0 }.filter { $0 < count }
             sources += Self.ribFiles(index, children: children)
         }
-        let parseStart = Date()
         let files = sources.map { SyntaxParser.parse(SourceBuffer(path: $0.0, text: $0.1)) }
-        let parseSeconds = Date().timeIntervalSince(parseStart)
-        let buildStart = Date()
+        // How long this takes is the benchmark's to measure (scripts/bench), not a unit test's.
         let model = ProjectModel.build(files: files, modules: ModuleMap(defaultModule: "Generated"))
-        let buildSeconds = Date().timeIntervalSince(buildStart)
-        let lines = sources.reduce(0) { $0 + $1.1.split(separator: "\n", omittingEmptySubsequences: false).count }
-        print("generated app: \(files.count) files, \(lines) lines, \(model.ribs.count) RIBs; parse \(Int(parseSeconds * 1000)) ms, model \(Int(buildSeconds * 1000)) ms")
 
         XCTAssertEqual(model.ribs.count, count)
         XCTAssertEqual(model.tree.roots.map { model[$0].name }, ["Feature0"])
@@ -102,6 +97,5 @@ final class ModelScaleTests: XCTestCase {
         // `shared` is forwarded by every component up to the root, which nothing in the scan builds.
         let outcome = ModelAssert.resolution(model, rib: deep.name, requirement: "shared").values.first
         XCTAssertEqual(outcome?.hasPrefix("provided "), true, "\(String(describing: outcome))")
-        XCTAssertLessThan(buildSeconds, 10, "model build should scale roughly linearly")
     }
 }
