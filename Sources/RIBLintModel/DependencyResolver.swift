@@ -42,6 +42,8 @@ struct DependencyResolver {
         var type: String?
         /// `var x: T { dependency.y }` forwards to `y`.
         var forwardsTo: String?
+        /// A default in `extension P where Self: Q` applies only to providers that conform to `Q`.
+        var requiredConformances: [String] = []
     }
 
     /// Resolves every RIB's requirements. RIBs are independent: chunks of them are resolved on
@@ -163,11 +165,32 @@ struct DependencyResolver {
         var byName: [String: [Candidate]] = [:]
         for id in [dependency] + types.sortedSupertypes(of: dependency) where types[id].kind == .protocol {
             for member in types[id].members where member.extensionIndex != nil {
-                if let candidate = candidate(member) { byName[member.name, default: []].append(candidate) }
+                guard var candidate = candidate(member) else { continue }
+                candidate.requiredConformances = DependencyResolver.selfConstraints(types[id].extensions[member.extensionIndex!].decl.whereClause)
+                byName[member.name, default: []].append(candidate)
             }
         }
         defaultsCache[dependency] = byName
         return byName[name] ?? []
+    }
+
+    /// `Self: Q & R, Self: S` -> `[Q, R, S]`; other constraints say nothing about the provider.
+    static func selfConstraints(_ whereClause: String?) -> [String] {
+        guard let whereClause else { return [] }
+        var result: [String] = []
+        for part in whereClause.split(separator: ",") {
+            let pieces = part.split(separator: ":", maxSplits: 1).map { String($0).filter { !$0.isWhitespace } }
+            guard pieces.count == 2, pieces[0] == "Self" else { continue }
+            result += pieces[1].split(separator: "&").map { TypeText.nominalName(String($0)) }
+        }
+        return result
+    }
+
+    /// Whether a default applies to `provider` (its `where Self: Q` constraints hold; a provider
+    /// riblint cannot type is given the benefit of the doubt).
+    private func applies(_ candidate: Candidate, to provider: TypeID?) -> Bool {
+        guard !candidate.requiredConformances.isEmpty, let provider else { return true }
+        return candidate.requiredConformances.allSatisfy { types.conforms(provider, to: $0) || types[provider].name == $0 }
     }
 
     /// The properties named `name` of a provider, its inherited ones included (own first).
@@ -400,7 +423,7 @@ struct DependencyResolver {
         let conforms = types.conforms(provider, to: dependency)
         let visible = conformanceFiles(of: provider, to: dependency)
         let own = candidates(on: provider, named: name, visibleIn: visible)
-        let found = own + defaults(of: dependency, named: name)
+        let found = own + defaults(of: dependency, named: name).filter { applies($0, to: provider) }
         guard let match = found.first(where: { $0.type == nil || types.sameType($0.type!, type) }) else {
             if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
             return conforms && membersAreKnown(provider) ? .missing : trusted

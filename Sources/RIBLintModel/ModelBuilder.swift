@@ -731,7 +731,17 @@ struct ModelBuilder {
                     var written: [(TypeRef, UInt32)] = []
                     if let property = member.property, let type = property.type {
                         // A builder stored and never used attaches nothing (an empty `attachX()`).
-                        if read.contains(property.name.text) { written.append((type, property.name.offset)) }
+                        if read.contains(property.name.text) {
+                            written.append((type, property.name.offset))
+                            // A helper that holds the children's builders for the router (a
+                            // "router component" of no RIB): its buildables count as the router's.
+                            if let helper = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
+                               ribOfType[helper] == nil, primaryRole(helper) == nil, types[helper].kind == .class || types[helper].kind == .struct {
+                                for inner in types[helper].members {
+                                    if let held = inner.property?.type { written.append((held, property.name.offset)) }
+                                }
+                            }
+                        }
                     }
                     if let function = member.function, function.kind == .initializer {
                         for parameter in function.parameters {

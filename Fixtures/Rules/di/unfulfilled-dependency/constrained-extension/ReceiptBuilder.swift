@@ -9,6 +9,19 @@ protocol ReceiptDependency: Dependency {
     // RootComponent declares the conformance (RootComponent+Receipt.swift), but neither it,
     // its extensions nor any protocol extension define a tax table.
     var taxTable: TaxTable { get } // expect: di/unfulfilled-dependency
+    // Only the extension for kiosk providers defines it, and RootComponent is no
+    // KioskDependency: that default does not apply to it.
+    var kioskBanner: String { get } // expect: di/unfulfilled-dependency
+}
+
+/// A provider that runs on a self-service kiosk.
+protocol KioskDependency: Dependency {
+    var kioskName: String { get }
+}
+
+/// Provides `kioskBanner` only to kiosk providers.
+extension ReceiptDependency where Self: KioskDependency {
+    var kioskBanner: String { "Served by " + kioskName }
 }
 
 /// Provides `currencyCode` to a ReceiptDependency only when it is a StoreDependency too.
@@ -25,6 +38,7 @@ final class ReceiptComponent: Component<ReceiptDependency> {
     var currencyCode: String { dependency.currencyCode }
     var footerNote: String { dependency.footerNote }
     var taxTable: TaxTable { dependency.taxTable }
+    var kioskBanner: String { dependency.kioskBanner }
 }
 
 // MARK: - Builder
