@@ -84,4 +84,29 @@ final class ProjectFileTests: XCTestCase {
         let ribs = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(ribs.compactMap { $0["name"] as? String }.sorted(), ["Catalog", "Checkout", "Reviews"])
     }
+    /// A damaged Xcode project (not a property list, or a group tree that loops) never fails
+    /// the run: the damaged one is named once on stderr, the looping one is read with each group
+    /// visited once.
+    func testDamagedXcodeProjectsFallBackToFolders() throws {
+        let looping = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; classes = {}; objectVersion = 56;
+          objects = {
+            AAAAAAAAAAAAAAAAAAAAAAA1 = { isa = PBXProject; mainGroup = AAAAAAAAAAAAAAAAAAAAAAA2; };
+            AAAAAAAAAAAAAAAAAAAAAAA2 = { isa = PBXGroup; children = (AAAAAAAAAAAAAAAAAAAAAAA3, AAAAAAAAAAAAAAAAAAAAAAA2); sourceTree = "<group>"; };
+            AAAAAAAAAAAAAAAAAAAAAAA3 = { isa = PBXFileReference; path = App/Listed.swift; sourceTree = "<group>"; };
+          };
+          rootObject = AAAAAAAAAAAAAAAAAAAAAAA1; }
+        """
+        let root = try project([
+            "Broken.xcodeproj/project.pbxproj": Array("{ this is ( not a plist".utf8),
+            "Loop.xcodeproj/project.pbxproj": Array(looping.utf8),
+            "App/Listed.swift": Array("let listed = 1\n".utf8),
+            "App/Other.swift": Array("let other = 1\n".utf8),
+        ])
+        let output = try CLIRunner.run(["lint", "--no-cache", "--reporter", "json"], in: root, timeout: 60)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertEqual(output.stderr.components(separatedBy: "cannot read project file").count - 1, 1, output.stderr)
+        XCTAssertTrue(output.stderr.contains("Broken.xcodeproj/project.pbxproj"), output.stderr)
+    }
 }
