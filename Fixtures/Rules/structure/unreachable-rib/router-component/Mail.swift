@@ -1,0 +1,6 @@
+import Foundation
+
+final class Mailbox {
+    func unreadSubjects() -> [String] { [] }
+    func signature() -> String { "" }
+}

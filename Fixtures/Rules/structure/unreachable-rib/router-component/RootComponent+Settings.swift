@@ -1,0 +1,3 @@
+import RIBs
+
+extension RootComponent: SettingsDependency {}
