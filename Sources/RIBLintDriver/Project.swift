@@ -241,7 +241,7 @@ public enum Project {
         let (sources, readNotices) = try Profile.measure("read") {
             try read(found, overrides: request.overrides, removed: request.removed, wouldLint: wouldLint, jobs: request.jobs)
         }
-        let modules = modules(found, paths: request.paths)
+        let modules: ModuleMap = Profile.measure("modules") { Project.modules(found, paths: request.paths) }
         let syntaxCache = cache.map { cache in
             Profile.measure("syntax cache") {
                 SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity,
