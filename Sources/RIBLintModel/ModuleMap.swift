@@ -1,3 +1,5 @@
+import RIBLintLexer
+
 /// Which module each file belongs to.
 ///
 /// A module is a folder that is its own target:
@@ -161,76 +163,96 @@ public struct ModuleMap: Sendable, Hashable {
         return targets
     }
 
-    /// A Tuist `Project.swift` (Swift, read textually like a package manifest): each
-    /// `.target(name: "X", ..., sources: ["Dir/**"])` or `Target(name: ...)` owns the folder its
-    /// first source glob starts with. A target without a readable glob gives the project's own
-    /// folder the project's name (`Project(name: "X")`), so that its feature modules stay apart.
+    /// A Tuist `Project.swift`, read through riblint's own lexer (so comments and strings are
+    /// never mistaken for code): each `.target(name: "X", ..., sources: ["Dir/**"])` or
+    /// `Target(name: ...)` owns the folder its first source glob starts with. The project's
+    /// own folder gets the project's name (`Project(name: "X")`, else the folder's), so that its
+    /// feature modules stay apart; targets made by helpers fall back to conventional folders.
     static func tuistTargets(in manifest: String, projectFolder: String) -> [(folder: String, name: String)] {
         let bytes = Array(manifest.utf8)
         guard bytes.count < 1 << 20 else { return [] }
-        var result: [(folder: String, name: String)] = []
+        let tokens = Lexer.lex(bytes).tokens
+        func text(_ index: Int) -> String {
+            String(decoding: bytes[Int(tokens[index].start)..<Int(tokens[index].end)], as: UTF8.self)
+        }
+        /// A plain string literal (no interpolation) starting at `index`.
+        func literal(at index: Int) -> String? {
+            guard index + 1 < tokens.count, tokens[index].kind == .stringQuote else { return nil }
+            if tokens[index + 1].kind == .stringQuote { return "" }
+            guard index + 2 < tokens.count, tokens[index + 1].kind == .stringSegment, tokens[index + 2].kind == .stringQuote else { return nil }
+            return text(index + 1)
+        }
+        /// The index of the token closing the bracket opened at `open`.
+        func closing(_ open: Int) -> Int {
+            var depth = 0
+            var index = open
+            while index < tokens.count {
+                switch tokens[index].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace:
+                    depth -= 1
+                    if depth == 0 { return index }
+                case .endOfFile: return index
+                default: break
+                }
+                index += 1
+            }
+            return tokens.count - 1
+        }
+        /// `label: value` pairs at the top level of the call whose `(` is at `open`: the value's
+        /// first token index per label.
+        func arguments(_ open: Int) -> [String: Int] {
+            var result: [String: Int] = [:]
+            let close = closing(open)
+            var index = open + 1
+            while index < close {
+                switch tokens[index].kind {
+                case .leftParen, .leftSquare, .leftBrace:
+                    index = closing(index) + 1
+                    continue
+                case .identifier, .keyword:
+                    if index + 1 < close, tokens[index + 1].kind == .colon, result[text(index)] == nil { result[text(index)] = index + 2 }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return result
+        }
         func join(_ relative: String) -> String {
             let cleaned = normalise(relative)
             if cleaned.isEmpty || cleaned == "." { return projectFolder }
             return projectFolder.isEmpty ? cleaned : projectFolder + "/" + cleaned
         }
-        let folderName = projectFolder.split(separator: "/").last.map(String.init) ?? "App"
-        var projectName = folderName
-        if let open = firstIndex(of: "Project(", in: bytes) {
-            let end = matchingParen(bytes, openAt: open + "Project(".utf8.count - 1)
-            if let name = stringArgument(Array(bytes[(open + 8)..<end]), label: "name") { projectName = name }
-        }
-        result.append((projectFolder, projectName))
-        var index = 0
-        while index < bytes.count {
-            var keywordLength = 0
-            if startsWith(bytes, at: index, ".target(") { keywordLength = 8 }
-            else if startsWith(bytes, at: index, "Target("), index == 0 || !isIdentifierByte(bytes[index - 1]) { keywordLength = 7 }
-            guard keywordLength > 0 else { index += 1; continue }
-            let argumentsStart = index + keywordLength
-            let argumentsEnd = matchingParen(bytes, openAt: argumentsStart - 1)
-            let arguments = Array(bytes[argumentsStart..<argumentsEnd])
-            if let name = stringArgument(arguments, label: "name"), let glob = firstSourceGlob(arguments) {
+        var projectName = projectFolder.split(separator: "/").last.map(String.init) ?? "App"
+        var targets: [(folder: String, name: String)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].kind == .leftParen {
+            let callee = text(index)
+            let isMember = index > 0 && tokens[index - 1].kind == .period
+            let arguments = arguments(index + 1)
+            if callee == "Project", !isMember {
+                if let value = arguments["name"], let name = literal(at: value) { projectName = name }
+            } else if (callee == "target" && isMember) || (callee == "Target" && !isMember) {
+                guard let nameIndex = arguments["name"], let name = literal(at: nameIndex),
+                      var sources = arguments["sources"] else { continue }
+                if tokens[sources].kind == .leftSquare { sources += 1 }
+                guard let glob = literal(at: sources) else { continue }
                 let prefix = glob.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
                 let folder = prefix.hasSuffix("/") || prefix.isEmpty ? prefix : parentFolder(of: prefix)
-                result.append((join(folder), name))
+                targets.append((join(folder), name))
             }
-            index = argumentsStart
         }
-        if result.count == 1 {
-            // Targets written through helpers (`.feature(target: ...)`, `env.name`): the usual
-            // layout of a Tuist module keeps each target in a folder of its own.
-            for sub in tuistConventionalFolders { result.append((join(sub), projectName + sub)) }
+        // Targets written through helpers (`.feature(target: ...)`, `env.name`): the usual layout
+        // of a Tuist module keeps each target in a folder of its own.
+        if targets.isEmpty {
+            targets = tuistConventionalFolders.map { (join($0), projectName + $0) }
         }
-        return result
+        return [(projectFolder, projectName)] + targets
     }
 
     /// Folders that a Tuist module's helper-made targets conventionally live in, besides `Sources`.
     static let tuistConventionalFolders = ["Demo", "DemoApp", "Example", "Examples", "Interface", "Testing", "Tests",
                                            "UnitTests", "UITests"]
-
-    private static func firstIndex(of text: String, in bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            if startsWith(bytes, at: index, text), index == 0 || !isIdentifierByte(bytes[index - 1]) { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The first string of `sources: ["a/**", ...]` or `sources: "a/**"` at the call's top level.
-    private static func firstSourceGlob(_ arguments: [UInt8]) -> String? {
-        if let plain = stringArgument(arguments, label: "sources") { return plain }
-        guard let label = firstIndex(of: "sources", in: arguments) else { return nil }
-        var position = label + 7
-        while position < arguments.count, isSpace(arguments[position]) || arguments[position] == UInt8(ascii: ":")
-            || arguments[position] == UInt8(ascii: "[") { position += 1 }
-        guard position < arguments.count, arguments[position] == UInt8(ascii: "\"") else { return nil }
-        let start = position + 1
-        var end = start
-        while end < arguments.count, arguments[end] != UInt8(ascii: "\"") { end += 1 }
-        return String(decoding: arguments[start..<min(end, arguments.count)], as: UTF8.self)
-    }
 
     private static func startsWith(_ bytes: [UInt8], at index: Int, _ text: String) -> Bool {
         var position = index

@@ -109,6 +109,22 @@ final class TuistModuleTests: XCTestCase {
         XCTAssertEqual(map.module(ofPath: "Other/Loose.swift"), "Shop")
     }
 
+    /// Read through the lexer: a commented-out target and a target name inside a string are no
+    /// targets.
+    func testTuistCommentsAndStringsAreNotTargets() {
+        let manifest = """
+        // .target(name: "Old", sources: ["Old/**"]),
+        /* Target(name: "Older", sources: ["Older"]) */
+        let note = ".target(name: \\"Fake\\", sources: [\\"Fake/**\\"])"
+        let project = Project(name: "Basket", targets: [.target(name: "Basket", sources: ["Sources/**"])])
+        """
+        let map = ModuleMap.detect(rootName: "Repo", filePaths: [], packageManifests: [("Basket/Project.swift", manifest)])
+        XCTAssertEqual(Set(map.folders.values), ["Basket"])
+        XCTAssertEqual(map.module(ofPath: "Basket/Old/A.swift"), "Basket")
+        XCTAssertEqual(map.module(ofPath: "Basket/Fake/A.swift"), "Basket")
+        XCTAssertEqual(map.module(ofPath: "Basket/Sources/A.swift"), "Basket")
+    }
+
     func testTuistTargetTypeInitialiserAndStringSources() {
         let manifest = #"let user = Target(name: "Account", product: .framework, sources: "Sources/**")"#
         let map = ModuleMap.detect(rootName: "Repo", filePaths: [],
