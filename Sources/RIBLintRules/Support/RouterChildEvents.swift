@@ -184,29 +184,22 @@ struct RouterChildEvents {
     /// The names of the functions that assign `property`, directly or through a function of the
     /// class they call (`routeToOffGame()` calls `attachOffGame()`, which sets `currentChild`).
     func functionsAssigning(_ property: String) -> Set<String> {
-        var result = Set(functions.filter { $0.assigns(property) }.map(\.name))
-        var changed = !result.isEmpty
-        var rounds = 0
-        while changed && rounds < 16 {
-            changed = false
-            rounds += 1
-            for function in functions where !result.contains(function.name) {
-                if function.calls.contains(where: { result.contains($0.name) }) {
-                    result.insert(function.name)
-                    changed = true
-                }
-            }
-        }
-        return result
+        withTheirCallers(Set(functions.filter { $0.assigns(property) }.map(\.name)))
     }
 
     /// The names of the functions that detach what `property` holds, directly or through a
     /// function of the class they call.
     func functionsDetaching(_ property: String) -> Set<String> {
-        var result = Set(functions.filter { function in
+        withTheirCallers(Set(functions.filter { function in
             function.detaches.contains { $0.property == property }
                 || function.calls.contains { $0.argumentProperty == property && parameterDetachers[$0.name] == 0 }
-        }.map(\.name))
+        }.map(\.name)))
+    }
+
+    /// `names` and every function of the class that calls one of them, transitively (bounded, so
+    /// that call cycles end).
+    private func withTheirCallers(_ names: Set<String>) -> Set<String> {
+        var result = names
         var changed = !result.isEmpty
         var rounds = 0
         while changed && rounds < 16 {
