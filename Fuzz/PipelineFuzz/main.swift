@@ -1,23 +1,35 @@
-// libFuzzer entry point for the whole Swift pipeline: the input is split at NUL bytes into up to
-// four Swift files, which go through the parser, the model (types, RIBs, tree, DI graph), every
-// rule and the JSON reporter. It checks that every finding points inside its file and that the
-// report is produced. Built by `scripts/fuzz SECONDS PipelineFuzz` (the modules file lists the
-// layers). Objective-C headers are left out: libclang runs in worker processes in the linter
-// and is fuzzed through its own input screen in the unit tests.
+// libFuzzer entry point for the whole pipeline: the input is split at NUL bytes into up to three
+// Swift files and an Objective-C header, which go through the parsers (the header through the
+// input screen and libclang, in process here), the model (types, RIBs, tree, DI graph), every rule
+// and the JSON reporter. It checks that every finding points inside its file and that the report
+// is produced. Built by `scripts/fuzz SECONDS PipelineFuzz` (the modules file lists the layers).
 import RIBLintAST
+import RIBLintObjC
 import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
 import RIBLintReport
 import RIBLintRules
 
+enum PipelineFuzz {
+    /// One libclang index for the whole run.
+    static let objC = ObjCParser()
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var chunks = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false).map(Array.init)
     if chunks.isEmpty { chunks = [[]] }
-    let files = chunks.enumerated().map { index, chunk in
-        SyntaxParser.parse(SourceBuffer(path: "Feature\(index)/File\(index).swift", bytes: chunk))
+    var files: [FileSyntax] = []
+    for (index, chunk) in chunks.enumerated() {
+        if index == 3 {
+            // The fourth part is a header, read as the linter reads one: screened, then libclang.
+            let header = SourceBuffer(path: "Legacy/Bridge.h", bytes: chunk)
+            if ObjCScreen.reasonToSkip(chunk) == nil { files.append(PipelineFuzz.objC.parse(header)) }
+        } else {
+            files.append(SyntaxParser.parse(SourceBuffer(path: "Feature\(index)/File\(index).swift", bytes: chunk)))
+        }
     }
     // Two folders are their own modules, so module lookups run too.
     let modules = ModuleMap(defaultModule: "App", folders: ["Feature1": "Feature1", "Feature2": "Feature2"])
