@@ -649,7 +649,15 @@ struct ModelBuilder {
         for index in ribs.indices {
             let module = ribs[index].module
             if ribs[index].name.isEmpty {
-                ribs[index].name = module
+                // Plain `Builder`/`Interactor` classes: the module's name, unless the module is
+                // the scan's default one (named after the scanned folder, often the repository):
+                // then the folder that holds the RIB's classes.
+                if module == modules.defaultModule, let part = ribs[index].parts.first(where: \.role.isClassRole),
+                   let folder = ModuleMap.parentFolder(of: files[types[part.type].file].source.path).split(separator: "/").last {
+                    ribs[index].name = String(folder)
+                } else {
+                    ribs[index].name = module
+                }
             } else if module == ModuleMap.unlistedModule {
                 if modulesByName[ribs[index].name] != nil { ribs[index].name = module + "." + ribs[index].name }
             } else if modulesByName[ribs[index].name, default: []].count > 1, module != modules.defaultModule {

@@ -337,4 +337,14 @@ final class TypeIndexTests: XCTestCase {
         let spy = try XCTUnwrap(model.types.lookup("ShopBuilderSpy", fromModule: "App"))
         XCTAssertFalse(model.hasRole(spy, .builder))
     }
+    /// A RIB of plain `Builder`/`Interactor` classes in the scan's default module (named after the
+    /// scanned folder, often the repository) is named after the folder that holds its classes.
+    func testPlainPartsInTheDefaultModuleAreNamedAfterTheirFolder() throws {
+        let model = makeModel([("Checkout/Builder.swift", """
+        protocol Dependency: RIBs.Dependency {}
+        final class Builder: RIBs.Builder<Dependency> {}
+        final class Interactor: RIBs.Interactor {}
+        """)])
+        XCTAssertEqual(model.ribs.map(\.name), ["Checkout"])
+    }
 }
