@@ -9,7 +9,6 @@ struct DependencyResolver {
     let ribOfType: [TypeID: RIBID]
     private var types: TypeIndex { builder.types }
     private var requirementCache: [TypeID: [DependencyRequirement]] = [:]
-    private var rootProviderCache: [RIBID: TypeID?] = [:]
     /// A provider's properties (inherited ones included) by name: every requirement on every path
     /// asks a provider for one name, so each provider's members are sorted out once.
     private var propertiesByName: [TypeID: [String: [TypeMember]]] = [:]
@@ -115,22 +114,13 @@ struct DependencyResolver {
             return RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
                                    requirements: resolutions, readNames: readNames, dependencyEscapes: escapes)
         }
-        for path in tree.paths(to: rib.id) {
-            if path.count == 1 {
-                guard style == .manual, let provider = rootProvider(of: rib.id) else { continue }
-                if !providers.contains(where: { $0.parent == nil }) { providers.append((nil, provider)) }
-            }
-            if style == .manual, path.count > 1, let provider = edgeProvider(path[path.count - 2], rib.id),
-               !providers.contains(where: { $0.parent == path[path.count - 2] }) {
-                providers.append((path[path.count - 2], provider))
-            }
+        // Needle style whose components riblint sees made nowhere: the nearest ancestor on each
+        // path of the tree (as the generator would look them up). A root has no known provider.
+        for path in tree.paths(to: rib.id) where path.count > 1 {
             for index in resolutions.indices {
                 let requirement = resolutions[index].requirement
-                var forwarded: [SourceLocation] = []
-                let resolution = style == .needle
-                    ? resolveNeedle(requirement.name, type: requirement.type, dependency: dependency, path: path)
-                    : resolveManual(requirement.name, type: requirement.type, dependency: dependency, path: path, forwarded: &forwarded)
-                resolutions[index].paths.append(PathResolution(path: path, resolution: resolution, forwardedThrough: forwarded))
+                let resolution = resolveNeedle(requirement.name, type: requirement.type, dependency: dependency, path: path)
+                resolutions[index].paths.append(PathResolution(path: path, resolution: resolution, forwardedThrough: []))
             }
         }
         return RIBDependencies(rib: rib.id, dependencyProtocol: dependency, style: style, providers: providers,
@@ -277,58 +267,6 @@ struct DependencyResolver {
         return .manual
     }
 
-    private func edgeProvider(_ parent: RIBID, _ child: RIBID) -> TypeID? {
-        tree.edges(into: child).first { $0.parent == parent && $0.provider != nil }?.provider ?? ribs[parent.rawValue].component
-    }
-
-    /// The provider handed to a root's builder outside every RIB (`RootBuilder(dependency: AppComponent())`
-    /// in an app delegate).
-    private mutating func rootProvider(of rib: RIBID) -> TypeID? {
-        if let cached = rootProviderCache[rib] { return cached }
-        var found: TypeID?
-        if let target = ribs[rib.rawValue].builder {
-            let needle = Array(types[target].name.utf8)
-            outer: for id in types.ids where ribOfType[id] == nil && types[id].kind != .protocol && types[id].outer == nil {
-                guard types[id].files.contains(where: { DependencyResolver.contains(builder.files[$0].source.bytes, needle) }) else { continue }
-                for construction in builder.constructions(in: id) where construction.type == target {
-                    let argument = construction.argument(labelled: "dependency") ?? construction.call.arguments.first?.value
-                    switch argument {
-                    case .call(let call)?:
-                        if let name = ExprWalker.dottedName(call.callee), let type = types.lookup(name, fromFile: construction.file) {
-                            found = type
-                            break outer
-                        }
-                    case .identifier(let name)? where name.text == "self":
-                        found = id
-                        break outer
-                    default:
-                        continue
-                    }
-                }
-            }
-        }
-        rootProviderCache[rib] = found
-        return found
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-
     /// The tree's paths from a root to the RIB that makes C's builder or component, then C; just
     /// `[C]` when code outside every RIB makes it.
     private func paths(through host: RIBID?, to rib: RIBID) -> [[RIBID]] {
@@ -458,54 +396,6 @@ struct DependencyResolver {
             guard member.access > .fileprivate || files.contains(member.file) else { return nil }
             return candidate(member)
         }
-    }
-
-    /// Manual style: C's requirement on the provider handed over by the path's last edge.
-    private mutating func resolveManual(_ name: String, type: String, dependency: TypeID, path: [RIBID],
-                                        forwarded: inout [SourceLocation]) -> DependencyResolution {
-        let child = path[path.count - 1]
-        let provider: TypeID?
-        if path.count == 1 {
-            provider = rootProvider(of: child)
-        } else {
-            provider = edgeProvider(path[path.count - 2], child)
-        }
-        guard let provider else { return .missing }
-        let visible = conformanceFiles(of: provider, to: dependency)
-        let found = candidates(on: provider, named: name, visibleIn: visible) + defaults(of: dependency, named: name)
-        guard let match = found.first(where: { $0.type == nil || types.sameType($0.type!, type) }) else {
-            if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
-            return .missing
-        }
-        if let upward = match.forwardsTo, path.count > 1 {
-            forwarded.append(match.location)
-            let parent = path[path.count - 2]
-            guard let parentDependency = ribs[parent.rawValue].dependency else { return .provided(by: match.location) }
-            return resolveForward(upward, type: type, dependency: parentDependency, path: Array(path.dropLast()),
-                                  forwarder: match.location, forwarded: &forwarded)
-        }
-        return .provided(by: match.location)
-    }
-
-    /// A forwarder `dependency.x` in P's component: P's own dependency must provide `x`.
-    private mutating func resolveForward(_ name: String, type: String, dependency: TypeID, path: [RIBID],
-                                         forwarder: SourceLocation, forwarded: inout [SourceLocation]) -> DependencyResolution {
-        // The forwarder may widen the type (`var s: ScoreStream { dependency.mutableScoreStream }`):
-        // upward, the parent's own requirement and its type are what must be provided.
-        guard let declared = requirements(of: dependency).first(where: { $0.name == name }) else {
-            if let fallback = defaults(of: dependency, named: name).first { return .provided(by: fallback.location) }
-            return .missing
-        }
-        let type = declared.type
-        let parent = path[path.count - 1]
-        if path.count == 1, rootProvider(of: parent) == nil {
-            // Nothing in the scan builds this root: trust the forwarder.
-            return .provided(by: forwarder)
-        }
-        if style(of: ribs[parent.rawValue], dependency: dependency) == .needle {
-            return resolveNeedle(name, type: type, dependency: dependency, path: path)
-        }
-        return resolveManual(name, type: type, dependency: dependency, path: path, forwarded: &forwarded)
     }
 
     /// Needle style: the nearest ancestor on the path whose component has a property of that

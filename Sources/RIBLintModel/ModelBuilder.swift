@@ -354,26 +354,6 @@ struct ModelBuilder {
         }
     }
 
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-        // memchr finds each candidate first byte at C speed; the rest is compared in place.
-        return haystack.withUnsafeBytes { hay in
-            guard let base = hay.baseAddress else { return false }
-            let first = Int32(needle[0])
-            var offset = 0
-            let last = hay.count - needle.count
-            while offset <= last {
-                guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
-                let index = base.distance(to: UnsafeRawPointer(found))
-                var matched = 1
-                while matched < needle.count && hay[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-                offset = index + 1
-            }
-            return false
-        }
-    }
-
     /// The type of the object a builder construction hands over as the child's dependency, when
     /// the code says it: `self` (the enclosing type), `XComponent(...)`, `dependency` (the
     /// enclosing builder's or component's dependency protocol), `component.dependency`, or a
@@ -705,15 +685,14 @@ struct ModelBuilder {
             // property that some RIB below reads): the edge is where it is attached, found through
             // the routing class that holds the buildable.
             let hosts = rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
-            let neverAttached = childrenHeldButNeverUsed(by: rib, ribs: ribs, ribOfType: ribOfType)
-            let routingTakes = typeNamesTheRoutingClassTakes(rib)
+            let routing = routingFacts(of: rib, ribs: ribs, ribOfType: ribOfType)
             for host in hosts {
                 for construction in constructions(in: host) {
-                    guard let child = ribOfType[construction.type], !neverAttached.contains(child), !construction.isDropped else { continue }
+                    guard let child = ribOfType[construction.type], !routing.heldButUnused.contains(child), !construction.isDropped else { continue }
                     // A builder that makes a child's builder which the routing class never takes
                     // (no property or init parameter of its type) attaches nothing.
-                    if let routingTakes, primaryRole(host) == .builder, primaryRole(construction.type) == .builder,
-                       !names(routingTakes, takeBuilderOf: ribs[child.rawValue]) { continue }
+                    if let taken = routing.takenTypeNames, primaryRole(host) == .builder, primaryRole(construction.type) == .builder,
+                       !names(taken, takeBuilderOf: ribs[child.rawValue]) { continue }
                     let role = primaryRole(construction.type)
                     let site = location(file: construction.file, offset: construction.offset)
                     if role == .builder {
@@ -726,50 +705,9 @@ struct ModelBuilder {
             }
             // The routing class (the router; the interactor in a routerless RIB) handed a
             // `CBuildable`: a stored property that some method reads, or an init parameter.
-            if let router = rib.router ?? rib.interactor {
-                let read = namesReadOutsideInitializers(of: router)
-                var storedTypes: Set<TypeID> = []
-                for member in types[router].members {
-                    if let property = member.property, let type = property.type,
-                       let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file) {
-                        storedTypes.insert(resolved)
-                    }
-                }
-                for member in types[router].members {
-                    var written: [(TypeRef, UInt32)] = []
-                    if let property = member.property, let type = property.type {
-                        // A builder stored and never used attaches nothing (an empty `attachX()`).
-                        if read.contains(property.name.text) {
-                            written.append((type, property.name.offset))
-                            // A helper that holds the children's builders for the router (a
-                            // "router component" of no RIB): its buildables count as the router's.
-                            if let helper = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
-                               ribOfType[helper] == nil, primaryRole(helper) == nil, types[helper].kind == .class || types[helper].kind == .struct {
-                                for inner in types[helper].members {
-                                    if let held = inner.property?.type { written.append((held, property.name.offset)) }
-                                }
-                            }
-                        }
-                    }
-                    if let function = member.function, function.kind == .initializer {
-                        for parameter in function.parameters {
-                            guard let type = parameter.type else { continue }
-                            // Stored into a property: the property's reads decide.
-                            if let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
-                               storedTypes.contains(resolved) { continue }
-                            written.append((type, function.name.offset))
-                        }
-                    }
-                    for (type, offset) in written {
-                        guard let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
-                              let child = ribOfType[resolved],
-                              ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
-                        else { continue }
-                        if linked.contains([rib.id.rawValue, child.rawValue]) { continue }
-                        add(RIBEdge(parent: rib.id, child: child, kind: .holdsBuildable,
-                                    site: location(file: member.file, offset: offset), provider: rib.component))
-                    }
-                }
+            for held in routing.held where !linked.contains([rib.id.rawValue, held.child.rawValue]) {
+                add(RIBEdge(parent: rib.id, child: held.child, kind: .holdsBuildable,
+                            site: location(file: held.file, offset: held.offset), provider: rib.component))
             }
         }
         edges.sort { ($0.parent, $0.child, $0.site) < ($1.parent, $1.child, $1.site) }
@@ -784,28 +722,6 @@ struct ModelBuilder {
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
     }
 
-    /// The names of the types the RIB's routing class (its router; its interactor without one)
-    /// takes as stored properties or init parameters; `nil` when none of them names a builder
-    /// (the class may get its children's builders some other way: a container, a closure), so
-    /// that nothing is concluded. Names, not resolved types: a child's buildable protocol often
-    /// lives in an interface module that is grouped apart from the RIB.
-    private func typeNamesTheRoutingClassTakes(_ rib: RIB) -> Set<String>? {
-        guard let router = rib.router ?? rib.interactor else { return nil }
-        var names: Set<String> = []
-        for member in types[router].members {
-            var written: [TypeRef] = []
-            if let property = member.property, let type = property.type { written.append(type) }
-            if let function = member.function, function.kind == .initializer {
-                written += function.parameters.compactMap(\.type)
-            }
-            for type in written {
-                let name = TypeText.nominalName(type.text)
-                names.insert(String(name.split(separator: ".").last ?? Substring(name)))
-            }
-        }
-        return names.contains(where: { $0.hasSuffix("Buildable") || $0.hasSuffix("Builder") }) ? names : nil
-    }
-
     /// Whether one of `names` is the child's builder class or its buildable protocol.
     private func names(_ names: Set<String>, takeBuilderOf child: RIB) -> Bool {
         for part in child.parts where part.role == .builder || part.role == .buildable {
@@ -816,22 +732,77 @@ struct ModelBuilder {
         return false
     }
 
-    /// Children whose builder the RIB's routing class stores but never uses (an empty
-    /// `attachX()`): a builder that is handed over and never built attaches nothing.
-    private mutating func childrenHeldButNeverUsed(by rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> Set<RIBID> {
-        guard let router = rib.router ?? rib.interactor else { return [] }
-        var used: Set<RIBID> = []
-        var unused: Set<RIBID> = []
+    /// What a RIB's routing class (its router; its interactor without one) holds, from one pass
+    /// over its members.
+    private struct RoutingFacts {
+        /// Children whose buildable a property that some method uses holds (directly, or through
+        /// a helper of no RIB that keeps the children's builders), or that `init` takes unstored.
+        var held: [(child: RIBID, file: FileIndex, offset: UInt32)] = []
+        /// Children whose builder is stored and never used (an empty `attachX()`): a builder
+        /// handed over and never built attaches nothing.
+        var heldButUnused: Set<RIBID> = []
+        /// The last components of the names of every type it stores or `init` takes; `nil` when
+        /// none names a builder (it may get its children's builders some other way: a container,
+        /// a closure), so that nothing is concluded. Names, not resolved types: a child's
+        /// buildable protocol often lives in an interface module grouped apart from the RIB.
+        var takenTypeNames: Set<String>?
+    }
+
+    private mutating func routingFacts(of rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> RoutingFacts {
+        var facts = RoutingFacts()
+        guard let router = rib.router ?? rib.interactor else { return facts }
         let read = namesReadOutsideInitializers(of: router)
-        for member in types[router].members {
-            guard let property = member.property, let type = property.type,
-                  let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: member.file),
-                  let child = ribOfType[resolved],
+        func buildableChild(_ type: TypeRef, file: FileIndex) -> (resolved: TypeID?, child: RIBID?) {
+            guard let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: file) else { return (nil, nil) }
+            guard let child = ribOfType[resolved],
                   ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
-            else { continue }
-            if read.contains(property.name.text) { used.insert(child) } else { unused.insert(child) }
+            else { return (resolved, nil) }
+            return (resolved, child)
         }
-        return unused.subtracting(used)
+        var names: Set<String> = []
+        func noteName(_ type: TypeRef) {
+            let nominal = TypeText.nominalName(type.text)
+            names.insert(TypeIndex.lastComponent(of: nominal) ?? nominal)
+        }
+        var storedTypes: Set<TypeID> = []
+        var used: Set<RIBID> = []
+        var initParameters: [(type: TypeRef, file: FileIndex, offset: UInt32)] = []
+        for member in types[router].members {
+            if let function = member.function, function.kind == .initializer {
+                for parameter in function.parameters {
+                    guard let type = parameter.type else { continue }
+                    noteName(type)
+                    initParameters.append((type, member.file, function.name.offset))
+                }
+            }
+            guard let property = member.property, let type = property.type else { continue }
+            noteName(type)
+            let (resolved, child) = buildableChild(type, file: member.file)
+            if let resolved { storedTypes.insert(resolved) }
+            guard read.contains(property.name.text) else {
+                if let child { facts.heldButUnused.insert(child) }
+                continue
+            }
+            if let child {
+                used.insert(child)
+                facts.held.append((child, member.file, property.name.offset))
+            } else if let helper = resolved, ribOfType[helper] == nil, primaryRole(helper) == nil,
+                      types[helper].kind == .class || types[helper].kind == .struct {
+                for inner in types[helper].members {
+                    guard let held = inner.property?.type, let child = buildableChild(held, file: inner.file).child else { continue }
+                    facts.held.append((child, member.file, property.name.offset))
+                }
+            }
+        }
+        // An init parameter stored into a property: the property's use decides.
+        for parameter in initParameters {
+            let (resolved, child) = buildableChild(parameter.type, file: parameter.file)
+            guard let child, let resolved, !storedTypes.contains(resolved) else { continue }
+            facts.held.append((child, parameter.file, parameter.offset))
+        }
+        facts.heldButUnused.subtract(used)
+        facts.takenTypeNames = names.contains(where: { $0.hasSuffix("Buildable") || $0.hasSuffix("Builder") }) ? names : nil
+        return facts
     }
 
     /// Every name a type's methods, initialisers and computed properties mention, except what an
