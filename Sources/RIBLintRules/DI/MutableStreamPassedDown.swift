@@ -121,13 +121,10 @@ enum MutableStreamPassedDown: Rule {
         return result
     }
 
+    /// `scores`, `self.scores`, `dependency.scores`, `scores?`, `scores!` -> `scores`.
     private static func lastName(of expr: Expr) -> String? {
-        switch expr {
-        case .identifier(let name): return name.text
-        case .member(_, let name): return name.text
-        case .postfix(let inner, _): return lastName(of: inner)
-        default: return nil
-        }
+        if case .postfix(let inner, _) = expr { return lastName(of: inner) }
+        return expr.name?.text
     }
 
     /// `MutableScoreStream`, `MutablePlayerStream`.

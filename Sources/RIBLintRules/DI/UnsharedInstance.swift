@@ -129,8 +129,7 @@ enum UnsharedInstance: Rule {
     /// factories or scoped to one RIB, and a class riblint cannot see whole (a superclass
     /// outside the scan) is given the benefit of the doubt.
     static func holdsMutableState(_ id: TypeID, model: ProjectModel) -> Bool {
-        let factoryRoles: [RIBRole] = [.builder, .component, .worker, .interactor, .router, .presenter, .view]
-        if factoryRoles.contains(where: { model.hasRole(id, $0) }) { return false }
+        if model.roles(of: id).contains(where: \.isClassRole) { return false }
         for link in model.types.superclassChain(of: id) {
             if case .external(let ref) = link, TypeText.nominalName(ref.text) != "NSObject" { return false }
         }
@@ -140,10 +139,10 @@ enum UnsharedInstance: Rule {
             if !property.isLet { return true }
             let written = property.type.map { TypeText.nominalName($0.text) } ?? ""
             if model.vocabulary.mutableStreamTypes.contains(written) { return true }
-            if let initializer = property.initializer {
-                let text = model.files[member.file].source.text(Int(initializer.start)..<Int(initializer.end))
-                if model.vocabulary.mutableStreamTypes.contains(where: { text.hasPrefix($0) }) { return true }
-            }
+            // `let changes = BehaviorRelay<Int>(value: 0)`: the type the initialiser constructs.
+            if let block = model.initializerBlock(of: property, in: member.file), block.statements.count == 1,
+               case .expression(.call(let call)) = block.statements[0], let callee = call.callee.name?.text,
+               model.vocabulary.mutableStreamTypes.contains(callee) { return true }
         }
         return false
     }

@@ -99,11 +99,19 @@ enum IncompleteRIB: Rule {
     /// The builder makes the framework's own `Router(...)` / `ViewableRouter(...)`, so the RIB
     /// has a router without a class of its own.
     static func buildsStockRouter(_ builder: TypeID, model: ProjectModel) -> Bool {
-        model[builder].files.contains { file in
-            let source = model.files[file].source
-            let text = source.text(0..<source.bytes.count)
-            return ["ViewableRouter(", "ViewableRouter<", " Router(", " Router<", "(Router("].contains { text.contains($0) }
+        let stock = Set(model.vocabulary.routerBases.map { TypeText.nominalName($0).split(separator: ".").last.map(String.init) ?? $0 })
+        for (_, block) in model.memberBodies(of: builder) {
+            var found = false
+            block.walk { node in
+                if case .expression(.call(let call)) = node, let name = call.callee.name?.text, stock.contains(name),
+                   model.types.lookup(name, fromModule: model[builder].module) == nil {
+                    found = true
+                }
+                return !found
+            }
+            if found { return true }
         }
+        return false
     }
 
     private static func noRouter(rib: String, interactor: String) -> String {

@@ -1,4 +1,6 @@
 import RIBs
+import RxRelay
+import RxSwift
 
 protocol RootRouting: ViewableRouting {}
 
@@ -12,13 +14,19 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     weak var router: RootRouting?
     weak var listener: RootListener?
 
-    override init(presenter: RootPresentable) {
+    private let sessionUpdates: PublishSubject<Int>
+    private let alerts: PublishRelay<String>
+
+    init(presenter: RootPresentable, sessionUpdates: PublishSubject<Int>, alerts: PublishRelay<String>) {
+        self.sessionUpdates = sessionUpdates
+        self.alerts = alerts
         super.init(presenter: presenter)
         presenter.listener = self
     }
 
     override func didBecomeActive() {
         super.didBecomeActive()
+        sessionUpdates.onNext(1)
     }
 
     override func willResignActive() {
