@@ -116,17 +116,11 @@ struct RouterChildEvents {
         let stored = Set(properties.keys)
         // Arrays, sets and dictionaries of child routers (`[ViewableRouting]`): the class's own
         // list of its children, as good as `children` for a guard.
-        var childLists: Set<String> = []
-        for (name, property) in properties {
-            guard let written = property.type?.text, written.hasPrefix("[") || written.contains("<") else { continue }
-            let element = TypeText.elementName(written)
-            guard element != TypeText.nominalName(written) || written.hasPrefix("[") else { continue }
-            let isRouting = element.hasSuffix("Routing") || element.hasSuffix("Router")
-                || model.types.lookup(element, fromFile: model.types[router].file).map {
-                    model.hasRole($0, .routing) || model.hasRole($0, .router)
-                } == true
-            if isRouting { childLists.insert(name) }
-        }
+        let childLists = Set(model.routerChildProperties(router).compactMap { member -> String? in
+            guard let written = member.property?.type?.text,
+                  written.hasPrefix("[") || TypeText.nominalName(written) == "Set" else { return nil }
+            return member.name
+        })
         var result: [RouterFunctionEvents] = []
         func collect(_ function: FunctionDecl, file: FileIndex, owner: TypeID?, isPrivate: Bool) {
             guard let block = model.block(of: function, in: file) else { return }
