@@ -70,7 +70,12 @@ public enum FileIO {
             bytes.removeSubrange(filled...)
             return bytes
         }
-        // The file may have grown since `fstat`: read on, in chunks, up to the limit.
+        // The file may have grown since `fstat`: a one-byte read says so (nearly every file has
+        // not, and pays no chunk for it); then read on, in chunks, up to the limit.
+        var probe: UInt8 = 0
+        guard withUnsafeMutablePointer(to: &probe, { systemRead(fd, UnsafeMutableRawPointer($0), 1) }) == 1 else { return bytes }
+        guard bytes.count + 1 <= limit else { throw tooLarge(path, size: bytes.count + 1, limit: limit) }
+        bytes.append(probe)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = try readFully(fd, into: &chunk, from: 0, to: chunk.count, path: path)

@@ -7,6 +7,9 @@
 public enum FileName {
     /// The name or path `bytes` as a string, invalid UTF-8 kept as above.
     public static func decode<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+        // Nearly every name is valid UTF-8: decoding repairs nothing then, which comparing shows.
+        let plain = String(decoding: bytes, as: UTF8.self)
+        if plain.utf8.elementsEqual(bytes) { return plain }
         let array = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var index = 0

@@ -22,9 +22,8 @@ public enum ObjCIsolation {
     /// The riblint executable to start workers from; nil parses in this process.
     nonisolated(unsafe) public static var executable: String?
     /// How long one file may take (`RIBLINT_OBJC_TIMEOUT`, in seconds; default 30).
-    public static var timeout: Double {
+    public static let timeout: Double =
         ProcessInfo.processInfo.environment["RIBLINT_OBJC_TIMEOUT"].flatMap(Double.init).map { max(0.01, $0) } ?? 30
-    }
     /// The address space a worker may use: 4 GiB.
     public static let memoryLimit: rlim_t = 4 << 30
 
@@ -37,11 +36,14 @@ public enum ObjCIsolation {
         _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
         let parser = ObjCParser()
         let crashOn = ProcessInfo.processInfo.environment["RIBLINT_TEST_OBJC_WORKER_CRASH_ON"]
+        let hangOn = ProcessInfo.processInfo.environment["RIBLINT_TEST_OBJC_WORKER_HANG_ON"]
         while true {
             guard let pathBytes = readFrame(STDIN_FILENO), let bytes = readFrame(STDIN_FILENO) else { return 0 }
             let path = String(decoding: pathBytes, as: UTF8.self)
             // For the tests of containment: a worker that dies the way libclang can.
             if let crashOn, !crashOn.isEmpty, path.hasSuffix(crashOn) { abort() }
+            // And one that never answers, whatever the machine's speed.
+            if let hangOn, !hangOn.isEmpty, path.hasSuffix(hangOn) { while true { sleep(60) } }
             let file = parser.parse(SourceBuffer(path: path, bytes: bytes))
             let encoded = SyntaxCodec.encode(file)
             guard writeFrame(STDOUT_FILENO, encoded) else { return 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import RIBLintCore
 
 /// `RIBLINT_PROFILE=1` prints each phase's wall time and the cache's counts to standard error:
 /// what the benchmark and a user wondering "why is this slow here" both need, at no cost otherwise.
@@ -22,6 +23,6 @@ public enum Profile {
 
     public static func note(_ text: @autoclosure () -> String) {
         guard isEnabled else { return }
-        FileHandle.standardError.write(Data("riblint-profile: \(text())\n".utf8))
+        FileIO.writeStandardError("riblint-profile: \(text())\n")
     }
 }

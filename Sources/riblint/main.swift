@@ -105,7 +105,7 @@ struct Lint: ParsableCommand {
             let known = try Baseline.read(path: baseline)
             result.findings = known.filter(result.findings)
         }
-        for notice in result.notices { FileHandle.standardError.write(Data("riblint: \(notice)\n".utf8)) }
+        for notice in result.notices { FileIO.writeStandardError("riblint: \(notice)\n") }
         let kind = ReporterKind(rawValue: reporter)!
         let colored = kind == .text && output == nil && isatty(STDOUT_FILENO) != 0
         let text = kind.makeReporter(colored: colored).render(Commands.reportInput(result))
@@ -187,7 +187,7 @@ struct BaselineCommand: ParsableCommand {
         let (result, _) = try Project.lint(LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs,
                                                        cache: cache.mode))
         try Baseline(findings: result.findings).write(to: output)
-        FileHandle.standardError.write(Data("riblint: recorded \(result.findings.count) finding(s) in \(output)\n".utf8))
+        FileIO.writeStandardError("riblint: recorded \(result.findings.count) finding(s) in \(output)\n")
     }
 }
 
@@ -256,16 +256,16 @@ do {
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch let error as RunError {
-    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    FileIO.writeStandardError("riblint: error: \(error.description)\n")
     Foundation.exit(Status.error)
 } catch let error as FileIOError {
-    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    FileIO.writeStandardError("riblint: error: \(error.description)\n")
     Foundation.exit(Status.error)
 } catch let error as ConfigurationError {
-    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    FileIO.writeStandardError("riblint: error: \(error.description)\n")
     Foundation.exit(Status.error)
 } catch let error as Git.Failure {
-    FileHandle.standardError.write(Data("riblint: error: \(error.description)\n".utf8))
+    FileIO.writeStandardError("riblint: error: \(error.description)\n")
     Foundation.exit(Status.error)
 } catch {
     let code = RIBLint.exitCode(for: error)
@@ -274,11 +274,11 @@ do {
         do {
             try FileIO.writeStandardOutput(RIBLint.fullMessage(for: error) + "\n")
         } catch {
-            FileHandle.standardError.write(Data("riblint: error: \(error)\n".utf8))
+            FileIO.writeStandardError("riblint: error: \(error)\n")
             Foundation.exit(Status.error)
         }
         Foundation.exit(0)
     }
-    FileHandle.standardError.write(Data((RIBLint.fullMessage(for: error) + "\n").utf8))
+    FileIO.writeStandardError(RIBLint.fullMessage(for: error) + "\n")
     Foundation.exit(Status.error)
 }
