@@ -17,7 +17,7 @@ let clangLinkerFlags: [String] = llvmRoot.map { ["-L\($0)/lib", "-Xlinker", "-rp
 
 // The folders show the pipeline, and every target imports only the layers below it:
 //
-//   RIBLintLexer -> RIBLintAST -> RIBLintModel -> RIBLintRules -> RIBLintDriver -> riblint
+//   RIBLintLexer -> RIBLintAST -> RIBLintModel -> RIBLintAnalysis -> RIBLintRules -> RIBLintDriver -> riblint
 //   RIBLintCore (findings, configuration, suppressions) sits beside them, RIBLintReport on it.
 //   RIBLintCache stores ASTs between runs; only the driver uses it.
 //
@@ -64,12 +64,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(clangSwiftFlags)],
             linkerSettings: [.unsafeFlags(clangLinkerFlags)]
         ),
-        .target(name: "RIBLintRules", dependencies: ["RIBLintModel", "RIBLintCore"]),
+        .target(name: "RIBLintAnalysis", dependencies: ["RIBLintModel", "RIBLintCore"]),
+        .target(name: "RIBLintRules", dependencies: ["RIBLintAnalysis", "RIBLintModel", "RIBLintCore"]),
         .target(name: "RIBLintReport", dependencies: ["RIBLintCore"]),
         .target(
             name: "RIBLintDriver",
             dependencies: [
-                "RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintRules", "RIBLintReport", "RIBLintCache",
+                "RIBLintLexer", "RIBLintAST", "RIBLintModel", "RIBLintCore", "RIBLintAnalysis", "RIBLintRules", "RIBLintReport", "RIBLintCache",
                 .target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -100,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "riblint-bench",
             dependencies: [
-                "RIBLintLexer", "RIBLintAST", "RIBLintDriver", "AppGenerator",
+                "RIBLintLexer", "RIBLintAST", "RIBLintDriver", "RIBLintAnalysis", "AppGenerator",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -116,6 +117,7 @@ let package = Package(
         .testTarget(name: "RIBLintModelTests", dependencies: ["RIBLintModel", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintCoreTests", dependencies: ["RIBLintCore", "RIBLintReport"]),
         .testTarget(name: "RIBLintCacheTests", dependencies: ["RIBLintCache", "RIBLintTestSupport"]),
+        .testTarget(name: "RIBLintAnalysisTests", dependencies: ["RIBLintAnalysis", "RIBLintRules", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import RIBLintAST
+import RIBLintAnalysis
 import RIBLintCache
 import RIBLintCore
 import RIBLintLexer
@@ -68,10 +69,18 @@ public enum Linter {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
         }
         for phase in model.buildPhases {
-            Profile.note("  model: " + phase.name.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: "%7.1f ms", phase.milliseconds))
+            Profile.note(Profile.padded("  model: " + phase.name) + String(format: "%9.1f ms", phase.milliseconds))
+        }
+        // Refused at start-up by `Project.lint`; a plan that fails here is a defect of riblint.
+        let plan: AnalysisPlan
+        do { plan = try analysisPlan(for: configuration) } catch { fatalError("\(error)") }
+        let analyses = Profile.measure("analyses") {
+            plan.run(model: model, vocabulary: configuration.framework, jobs: jobs) { name, body in
+                Profile.measure("  analysis " + name) { body() }
+            }
         }
         let findings = Profile.measure("rules") {
-            check(model, configuration: configuration, reportedFiles: reported, jobs: jobs)
+            check(model, analyses: analyses, configuration: configuration, reportedFiles: reported, jobs: jobs)
         }
         notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
@@ -147,18 +156,33 @@ public enum Linter {
         return (files, unsupported, notices)
     }
 
+    static func enabledRules(_ configuration: Configuration) -> [any Rule.Type] {
+        RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }
+    }
+
+    /// The analyses the enabled rules require, in run order. Throws for a requirement that is not
+    /// registered or a cycle among analyses: checked before any file is read.
+    public static func analysisPlan(for configuration: Configuration) throws -> AnalysisPlan {
+        let readers = enabledRules(configuration).map { AnalysisReader(name: "rule \($0.description.id)", requires: $0.description.requires) }
+        return try AnalysisPlan(readers: readers, registry: AnalyzerRegistry.all)
+    }
+
     /// Runs every enabled rule on the model (rules in parallel), then applies suppressions,
     /// severities and fingerprints, and sorts.
-    public static func check(_ model: ProjectModel, configuration: Configuration, reportedFiles: Set<String>,
-                             jobs: Int) -> [Finding] {
-        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }
+    public static func check(_ model: ProjectModel, analyses: AnalysisResults, configuration: Configuration,
+                             reportedFiles: Set<String>, jobs: Int) -> [Finding] {
+        let rules = enabledRules(configuration)
         let perRule: [[RuleFinding]] = parallelMap(rules, jobs: jobs) { rule in
             let id = rule.description.id
             let pass = RulePass(ruleId: id, model: model, vocabulary: configuration.framework,
-                                options: mergedOptions(rule.description, configuration.settings(for: id)))
+                                options: mergedOptions(rule.description, configuration.settings(for: id)),
+                                analyses: analyses, requires: rule.description.requires)
+            let started = Profile.isEnabled ? ContinuousClock.now : nil
             rule.check(pass)
+            if let started { Profile.record(rule: id, started.duration(to: .now)) }
             return pass.findings
         }
+        Profile.noteRules()
         var byFile: [String: [Finding]] = [:]
         for raw in perRule.joined() where reportedFiles.contains(raw.source.path) {
             let severity = configuration.settings(for: raw.ruleId)?.severity ?? .warning

@@ -17,8 +17,42 @@ public enum Profile {
         let value = try body()
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        note(phase.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: "%9.1f ms", milliseconds))
+        note(padded(phase) + String(format: "%9.1f ms", milliseconds))
         return value
+    }
+
+    /// A label in a column wide enough for the longest rule id, never cut.
+    static func padded(_ label: String) -> String {
+        label.count >= 48 ? label + " " : label.padding(toLength: 48, withPad: " ", startingAt: 0)
+    }
+
+    private static let ruleTimes = RuleTimes()
+
+    /// One rule's time (rules run in parallel, so these add up to more than the phase).
+    static func record(rule: String, _ duration: Duration) {
+        ruleTimes.add(rule, Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+    }
+
+    /// The recorded rules, slowest first, then forgets them.
+    static func noteRules() {
+        guard isEnabled else { return }
+        for (rule, milliseconds) in ruleTimes.drain() where milliseconds >= 0.05 {
+            note(padded("  rule " + rule) + String(format: "%9.1f ms", milliseconds))
+        }
+    }
+
+    private final class RuleTimes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var times: [String: Double] = [:]
+        func add(_ rule: String, _ milliseconds: Double) {
+            lock.lock(); defer { lock.unlock() }
+            times[rule, default: 0] += milliseconds
+        }
+        func drain() -> [(String, Double)] {
+            lock.lock(); defer { lock.unlock() }
+            defer { times = [:] }
+            return times.sorted { $0.value > $1.value }
+        }
     }
 
     public static func note(_ text: @autoclosure () -> String) {

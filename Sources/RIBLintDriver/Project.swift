@@ -201,6 +201,8 @@ public enum Project {
         let configuration = try Profile.measure("configuration") {
             try self.configuration(paths: request.paths, configPath: request.configPath)
         }
+        // The analyses the enabled rules need: a cycle or an unregistered one stops here, before any file is read.
+        _ = try Linter.analysisPlan(for: configuration)
         let found = try Profile.measure("discovery") { try discover(paths: request.paths, configuration: configuration, jobs: request.jobs) }
         var cache: RunCache?
         var notices: [String] = []

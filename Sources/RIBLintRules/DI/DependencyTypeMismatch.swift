@@ -58,8 +58,7 @@ enum DependencyTypeMismatch: Rule {
                 final class FareBuilder: Builder<FareDependency> {}
                 enum Currency { case euro }
                 """),
-        ],
-        requires: [.types, .tree, .dependencies]
+        ]
     )
 
     static func check(_ pass: RulePass) {

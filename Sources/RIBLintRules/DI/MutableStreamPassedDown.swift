@@ -36,8 +36,7 @@ enum MutableStreamPassedDown: Rule {
                     var ↓moves: PassthroughSubject<String, Never>? { get }
                 }
                 """),
-        ],
-        requires: [.types]
+        ]
     )
 
     static func check(_ pass: RulePass) {
@@ -133,6 +132,7 @@ enum MutableStreamPassedDown: Rule {
     }
 
     private static func message(property: String, type: String, protocol: String) -> String {
-        "\(`protocol`) hands children the mutable stream `\(property): \(type)`; require a read-only stream and report changes through the listener"
+        "\(`protocol`) requires the mutable stream `\(property): \(type)` from above, so this RIB can write what its ancestors "
+            + "read; require a read-only stream and report changes through the listener"
     }
 }

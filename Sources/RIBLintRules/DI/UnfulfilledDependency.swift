@@ -81,8 +81,7 @@ enum UnfulfilledDependency: Rule {
                 }
                 final class ProfileBuilder: Builder<ProfileDependency> {}
                 """),
-        ],
-        requires: [.types, .tree, .dependencies]
+        ]
     )
 
     static func check(_ pass: RulePass) {

@@ -60,8 +60,7 @@ enum UnsharedInstance: Rule {
                 }
                 protocol WalletDependency: Dependency { var baseURL: String { get } }
                 """),
-        ],
-        requires: [.types, .syntax]
+        ]
     )
 
     static func check(_ pass: RulePass) {

@@ -45,8 +45,7 @@ enum UnusedDependency: Rule {
                 }
                 final class TrackingBuilder: Builder<TrackingDependency> {}
                 """),
-        ],
-        requires: [.types, .tree, .dependencies]
+        ]
     )
 
     static func check(_ pass: RulePass) {

@@ -1,9 +1,11 @@
+import RIBLintAnalysis
 import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
 
 /// A rule: its description and a check that reads the project model and reports findings.
-/// A rule keeps no state between runs and never reads files: everything comes in the `RulePass`.
+/// A rule keeps no state between runs and never reads files: everything comes in the `RulePass`,
+/// the facts it shares with other rules through the analyses its description `requires`.
 public protocol Rule {
     static var description: RuleDescription { get }
     static func check(_ pass: RulePass)
@@ -39,12 +41,23 @@ public final class RulePass {
     public let vocabulary: FrameworkVocabulary
     public let options: [String: ConfigValue]
     public private(set) var findings: [RuleFinding] = []
+    private let analyses: AnalysisResults
+    private let declared: Set<AnalyzerKey>
 
-    public init(ruleId: String, model: ProjectModel, vocabulary: FrameworkVocabulary, options: [String: ConfigValue]) {
+    public init(ruleId: String, model: ProjectModel, vocabulary: FrameworkVocabulary, options: [String: ConfigValue],
+                analyses: AnalysisResults, requires: [any Analyzer.Type]) {
         self.ruleId = ruleId
         self.model = model
         self.vocabulary = vocabulary
         self.options = options
+        self.analyses = analyses
+        declared = Set(requires.map(AnalyzerKey.init))
+    }
+
+    /// The result of an analysis the rule requires. Reading one it did not declare stops the run
+    /// with both names: a defect of the rule, which every rule's example tests would show.
+    public func result<A: Analyzer>(of analyzer: A.Type) -> A.Result {
+        analyses.result(of: analyzer, readBy: "rule \(ruleId)", declared: declared)
     }
 
     /// Reports a finding at the token starting at `offset` in `source`.

@@ -1,21 +1,9 @@
+import RIBLintAnalysis
 import RIBLintCore
-
-/// The layers of the project model a rule reads. The driver builds only what the enabled
-/// rules declare (go/analysis' `Requires`).
-public enum ModelLayer: String, Sendable, CaseIterable {
-    /// Declarations and parsed bodies of single files.
-    case syntax
-    /// The type index: inheritance, conformances, RIB parts.
-    case types
-    /// RIBs and the RIB tree.
-    case tree
-    /// The dependency-injection graph.
-    case dependencies
-}
 
 /// Everything about a rule in one value: the registry, `riblint rules`, `riblint explain`,
 /// the docs and the example tests all read it.
-public struct RuleDescription: Sendable {
+public struct RuleDescription: @unchecked Sendable {
     /// `category/name`, e.g. `leak/strong-listener`.
     public let id: String
     public let defaultSeverity: Severity
@@ -29,11 +17,13 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Default option values (documented in rules.json).
     public let options: [String: ConfigValue]
-    public let requires: Set<ModelLayer>
+    /// The analyses the rule reads (go/analysis' `Requires`): the driver runs exactly these for
+    /// the enabled rules, and a rule reads no other.
+    public let requires: [any Analyzer.Type]
 
     public init(id: String, defaultSeverity: Severity, summary: String, rationale: String,
                 nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample],
-                options: [String: ConfigValue] = [:], requires: Set<ModelLayer>) {
+                options: [String: ConfigValue] = [:], requires: [any Analyzer.Type] = []) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

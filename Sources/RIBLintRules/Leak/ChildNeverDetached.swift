@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -172,17 +173,17 @@ enum ChildNeverDetached: Rule {
                 }
                 """),
         ],
-        requires: [.types]
+        requires: [RouterChildEventsAnalyzer.self]
     )
 
     static func check(_ pass: RulePass) {
         let model = pass.model
-        for router in RouterChildEvents.routingClasses(model) {
-            let events = RouterChildEvents(router: router, model: model)
+        let routing = pass.result(of: RouterChildEventsAnalyzer.self)
+        for router in routing.routingClasses {
+            guard let events = routing.events[router] else { continue }
             let rib = model.rib(containing: router)
             let ribName = rib.map { model[$0].name }
             let info = model.types[router]
-            var loading: Set<String>?
             // Properties the class ever sets to a child (not only to nil): a nil-check of any
             // other property always passes and guards nothing.
             let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
@@ -205,9 +206,8 @@ enum ChildNeverDetached: Rule {
                     } else {
                         message = neverDetachedMessage(function: function.name, router: info.qualifiedName, holder: holders.first)
                     }
-                    // Last, as it costs most: a method that runs only while the RIB loads attaches once.
-                    if loading == nil { loading = LoadingCalls(router: router, rib: rib, events: events, model: model).onlyAtLoad }
-                    guard !loading!.contains(function.name) else { continue }
+                    // A method that runs only while the RIB loads attaches once.
+                    guard routing.onlyAtLoad[router]?.contains(function.name) != true else { continue }
                     pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
                 }
             }
@@ -275,124 +275,5 @@ enum ChildNeverDetached: Rule {
         let check = holder.map { "guard `\($0) == nil` before attaching and detach it (setting `\($0)` to nil) when routing away" }
             ?? "keep the child in a property, guard that it is nil before attaching, and detach it when routing away"
         return "\(function) of \(router) attaches a child on every call and nothing in \(router) detaches it; \(check)"
-    }
-}
-
-/// The router functions that run only while the RIB loads, once per router: `didLoad`, `init`,
-/// the interactor's `didBecomeActive` (a RIB is activated when it is attached), and every
-/// function whose every call is made directly (not from a closure) by one of those or by another
-/// such function, the interactor's calls through its router property included
-/// (`router?.attachTabs()` in `didBecomeActive`). A private function the class never calls by
-/// name is counted too: nothing shows it runs more than once.
-private struct LoadingCalls {
-    private enum Node: Hashable {
-        case router(String)
-        case interactor(String)
-    }
-
-    let onlyAtLoad: Set<String>
-
-    init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
-        var callers: [Node: [(caller: Node, inClosure: Bool)]] = [:]
-        for function in events.functions {
-            let caller = Node.router(function.function.kind == .initializer ? "init" : function.name)
-            for call in function.calls { callers[.router(call.name), default: []].append((caller, call.inClosure)) }
-        }
-        var once: Set<Node> = [.router("didLoad"), .router("init")]
-        // An interactor that routes itself (no router in its RIB) attaches once when activated.
-        if model.hasRole(router, .interactor) { once.insert(.router("didBecomeActive")) }
-        if let interactor = rib.flatMap({ model[$0].interactor }) {
-            once.insert(.interactor("didBecomeActive"))
-            let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
-            for (member, block) in model.memberBodies(of: interactor) {
-                guard let function = member.function else { continue }
-                let caller = Node.interactor(function.kind == .initializer ? "init" : function.name.text)
-                var finder = InteractorCalls(routerProperties: routerProperties)
-                finder.collect(block)
-                for (callee, inClosure) in finder.calls { callers[callee, default: []].append((caller, inClosure)) }
-            }
-        }
-        var changed = true
-        while changed {
-            changed = false
-            for (callee, calls) in callers where !once.contains(callee) {
-                if calls.allSatisfy({ !$0.inClosure && once.contains($0.caller) }) {
-                    once.insert(callee)
-                    changed = true
-                }
-            }
-        }
-        var result: Set<String> = []
-        for case .router(let name) in once { result.insert(name) }
-        for function in events.ownFunctions where function.isPrivate && callers[.router(function.name)] == nil {
-            result.insert(function.name)
-        }
-        onlyAtLoad = result
-    }
-
-    /// The interactor's properties that hold its router: `router`, and any whose declared type
-    /// is the router or a routing protocol.
-    private static func routerProperties(of interactor: TypeID, router: TypeID, model: ProjectModel) -> Set<String> {
-        var names: Set<String> = ["router"]
-        for member in model.types.membersIncludingInherited(of: interactor, visibleFrom: nil) {
-            guard let property = member.property, let written = property.type?.text,
-                  let type = model.types.lookup(TypeText.nominalName(written), fromFile: member.file) else { continue }
-            if type == router || model.hasRole(type, .routing) { names.insert(property.name.text) }
-        }
-        return names
-    }
-
-    /// The calls one interactor body makes: of its own functions (`f()`, `self.f()`) and of its
-    /// router's (`router?.f()`, `self.router?.f()`), each marked when made inside a closure.
-    private struct InteractorCalls {
-        let routerProperties: Set<String>
-        var calls: [(Node, Bool)] = []
-        var closureDepth = 0
-
-        mutating func collect(_ block: Block) {
-            block.walk { node in visit(node) }
-        }
-
-        private mutating func visit(_ node: SyntaxNode) -> Bool {
-            switch node {
-            case .expression(.closure(let closure)):
-                closureDepth += 1
-                closure.body.walk { node in visit(node) }
-                closureDepth -= 1
-                return false
-            case .expression(.call(let call)):
-                switch call.callee {
-                case .identifier(let name):
-                    calls.append((.interactor(name.text), closureDepth > 0))
-                case .member(let base?, let name):
-                    let receiver = unwrapped(base)
-                    if case .identifier(let root) = receiver, root.text == "self" {
-                        calls.append((.interactor(name.text), closureDepth > 0))
-                    } else if isRouter(receiver) {
-                        calls.append((.router(name.text), closureDepth > 0))
-                    }
-                default:
-                    break
-                }
-            default:
-                break
-            }
-            return true
-        }
-
-        private func isRouter(_ expr: Expr) -> Bool {
-            switch expr {
-            case .identifier(let name): return routerProperties.contains(name.text)
-            case .member(let base?, let name):
-                if case .identifier(let root) = unwrapped(base), root.text == "self" { return routerProperties.contains(name.text) }
-                return false
-            default: return false
-            }
-        }
-
-        private func unwrapped(_ expr: Expr) -> Expr {
-            if case .postfix(let inner, let op) = expr, op.text == "?" || op.text == "!" { return unwrapped(inner) }
-            return expr
-        }
     }
 }

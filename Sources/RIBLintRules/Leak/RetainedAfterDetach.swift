@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -172,13 +173,14 @@ enum RetainedAfterDetach: Rule {
                 }
                 """),
         ],
-        requires: [.types]
+        requires: [RouterChildEventsAnalyzer.self]
     )
 
     static func check(_ pass: RulePass) {
         let model = pass.model
-        for router in RouterChildEvents.routingClasses(model) {
-            let events = RouterChildEvents(router: router, model: model)
+        let routing = pass.result(of: RouterChildEventsAnalyzer.self)
+        for router in routing.routingClasses {
+            guard let events = routing.events[router] else { continue }
             let ribName = model.rib(containing: router).map { model[$0].name }
             let info = model.types[router]
             for function in events.ownFunctions {

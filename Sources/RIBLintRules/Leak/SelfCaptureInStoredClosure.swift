@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -101,8 +102,7 @@ enum SelfCaptureInStoredClosure: Rule {
                     func show(_ error: Error) {}
                 }
                 """),
-        ],
-        requires: [.types]
+        ]
     )
 
     static func check(_ pass: RulePass) {
@@ -237,7 +237,7 @@ enum SelfCaptureInStoredClosure: Rule {
                 case .expression(.call(let call)):
                     if case .member(let base?, let name) = call.callee, StoredClosureFinder.addingCalls.contains(name.text),
                        !isResultBuilderInsert(call, name: name.text),
-                       let property = storedProperty(unwrapped(base)) {
+                       let property = storedProperty(Bindings.unwrapped(base)) {
                         let values = call.arguments.flatMap { closures(in: $0.value) } + call.trailingClosures.map(\.closure)
                         for closure in values {
                             if let offset = SelfCaptureInStoredClosure.strongSelf(in: closure) {
@@ -266,17 +266,10 @@ enum SelfCaptureInStoredClosure: Rule {
             switch expr {
             case .identifier(let name):
                 return stored.contains(name.text) && !locals.contains(name.text) ? name.text : nil
-            case .member(.identifier(let base)?, let name) where base.text == "self":
-                return computed.contains(name.text) ? nil : name.text
             default:
-                return nil
+                guard let name = Bindings.selfMember(expr) else { return nil }
+                return computed.contains(name) ? nil : name
             }
-        }
-
-        /// `handlers?` -> `handlers`.
-        private func unwrapped(_ expr: Expr) -> Expr {
-            if case .postfix(let inner, let op) = expr, op.text == "?" || op.text == "!" { return unwrapped(inner) }
-            return expr
         }
 
         /// `p[key]`: an element of a stored collection.

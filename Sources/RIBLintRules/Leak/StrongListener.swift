@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -117,8 +118,7 @@ enum StrongListener: Rule {
         options: [
             "typeSuffixes": .array(defaultTypeSuffixes.map { .string($0) }),
             "propertyNames": .array(defaultPropertyNames.map { .string($0) }),
-        ],
-        requires: [.types]
+        ]
     )
 
     static func check(_ pass: RulePass) {
@@ -215,11 +215,7 @@ enum StrongListener: Rule {
                     }
                 case .statement(.assignment(let assignment)) where assignment.op == "=":
                     var target: String?
-                    switch assignment.target {
-                    case .identifier(let name): target = name.text
-                    case .member(.identifier(let base)?, let name) where base.text == "self": target = name.text
-                    default: break
-                    }
+                    if case .identifier(let name) = assignment.target { target = name.text } else { target = Bindings.selfMember(assignment.target) }
                     guard let target else { break }
                     if case .identifier(let value) = assignment.value, builtLocals.contains(value.text) {
                         result.insert(target)

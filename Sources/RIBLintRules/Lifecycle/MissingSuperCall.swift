@@ -12,11 +12,15 @@ enum MissingSuperCall: Rule {
         defaultSeverity: .error,
         summary: "an override of a lifecycle method that never calls the same method on super",
         rationale: """
-        The framework's base classes do work in their lifecycle methods: an interactor's \
-        `willResignActive` ends the subscriptions confined to it, a router's `didLoad` and a \
-        worker's `didStart` / `didStop` set up and tear down what their subclasses rely on, and a \
-        project's own base class may reset its bags there. An override that forgets \
-        `super.willResignActive()` silently leaks every subscription of the RIB.
+        In the RIBs framework these methods are hooks: `Interactor.didBecomeActive` and \
+        `willResignActive`, `Router.didLoad` and `Worker.didStart` / `didStop` are empty, and \
+        `deactivate()` (which calls `willResignActive`) is what disposes the subscriptions \
+        confined with `disposeOnDeactivate`. Skipping `super` there costs nothing today. It \
+        matters where a class between yours and the framework's does work in them: a project's \
+        `BaseInteractor` that resets its `disposeBag` in `willResignActive`, a base router that \
+        attaches shared children in `didLoad`. An override that skips `super` then silently \
+        keeps every subscription that base class would have ended, and a base class added \
+        later never runs. Calling `super` always is the convention that keeps both safe.
 
         The rule finds, in any class, an `override func` named one of the `methods` option \
         (default: didBecomeActive, willResignActive, didLoad, willLoad, didStart, didStop) whose \
@@ -86,8 +90,7 @@ enum MissingSuperCall: Rule {
             }
             """),
         ],
-        options: ["methods": .array(defaultMethods.map { .string($0) })],
-        requires: [.syntax, .types]
+        options: ["methods": .array(defaultMethods.map { .string($0) })]
     )
 
     static func check(_ pass: RulePass) {

@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -81,8 +82,7 @@ enum SubscriptionBeforeActivation: Rule {
                 }
             }
             """),
-        ],
-        requires: [.syntax, .types]
+        ]
     )
 
     static func check(_ pass: RulePass) {
@@ -100,7 +100,7 @@ enum SubscriptionBeforeActivation: Rule {
                         return false
                     case .expression(.call(let call)):
                         guard case .member(_, let name) = call.callee, confinementCalls.contains(name.text),
-                              call.arguments.contains(where: { isSelf($0.value) }) else { return true }
+                              call.arguments.contains(where: { Bindings.isSelf($0.value) }) else { return true }
                         let message = earlyConfinementMessage(name.text, type: model[type].name, isWorker: isWorker)
                         pass.report(message, in: model.files[member.file].source, at: name.offset,
                                     rib: model.rib(containing: type).map { model[$0].name })
@@ -111,11 +111,6 @@ enum SubscriptionBeforeActivation: Rule {
                 }
             }
         }
-    }
-
-    private static func isSelf(_ expr: Expr) -> Bool {
-        if case .identifier(let name) = expr { return name.text == "self" }
-        return false
     }
 
     // MARK: messages

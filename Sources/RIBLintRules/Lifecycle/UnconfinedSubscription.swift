@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -217,28 +218,25 @@ enum UnconfinedSubscription: Rule {
             }
             """),
         ],
-        requires: [.syntax, .types]
+        requires: [SubscriptionSitesAnalyzer.self, DisposableConfinementAnalyzer.self]
     )
 
     static func check(_ pass: RulePass) {
         let model = pass.model
         let vocabulary = pass.vocabulary
-        let classes = Set(model.types(withRole: .interactor) + model.types(withRole: .worker)).sorted()
-        for type in classes where model[type].kind == .class {
+        let sites = pass.result(of: SubscriptionSitesAnalyzer.self)
+        let confinement = pass.result(of: DisposableConfinementAnalyzer.self)
+        // The analysis covers exactly the interactors and workers with a site that outlives its call.
+        for type in confinement.keys.sorted() {
+            guard let analysis = confinement[type] else { continue }
             let context = Context(type: type, isWorker: !model.hasRole(type, .interactor), model: model, vocabulary: vocabulary)
-            var analysis: ConfinementAnalysis?
-            for (_, scan) in Subscriptions.scans(of: type, model: model, vocabulary: vocabulary) {
-                for site in scan.sites {
-                    // A stream that completes at once (`Observable.just`, `take(1)`, a `Single`)
-                    // ends the subscription by itself: nothing outlives the activation.
-                    if site.completesAtOnce { continue }
-                    // The class's own analysis, computed only for classes that subscribe.
-                    if analysis == nil {
-                        analysis = ConfinementAnalysis.of(type, releaseMethod: context.releaseMethod, model: model)
-                    }
-                    guard case .unconfined(let reason) = fate(of: site.flow, in: scan, analysis: analysis!, vocabulary: vocabulary,
+            for (_, scan) in sites.scans(of: type) {
+                // A stream that completes at once (`Observable.just`, `take(1)`, a `Single`)
+                // ends the subscription by itself: nothing outlives the activation.
+                for site in scan.sites where !site.completesAtOnce {
+                    guard case .unconfined(let reason) = fate(of: site.flow, in: scan, analysis: analysis, vocabulary: vocabulary,
                                                               followLocals: true) else { continue }
-                    report(site, reason, context, analysis!, pass)
+                    report(site, reason, context, analysis, pass)
                 }
             }
         }
@@ -255,7 +253,7 @@ enum UnconfinedSubscription: Rule {
         init(type: TypeID, isWorker: Bool, model: ProjectModel, vocabulary: FrameworkVocabulary) {
             typeName = model[type].name
             self.isWorker = isWorker
-            releaseMethod = isWorker ? "didStop" : "willResignActive"
+            releaseMethod = DisposableConfinementAnalyzer.releaseMethod(of: type, model: model)
             rib = model.rib(containing: type).map { model[$0].name }
             interactorConfinement = vocabulary.interactorConfinementCalls
             workerConfinement = vocabulary.workerConfinementCalls

@@ -53,8 +53,7 @@ enum ChildExposesStream: Rule {
                     func routeToCheckout()
                 }
                 """),
-        ],
-        requires: [.types, .tree]
+        ]
     )
 
     static func check(_ pass: RulePass) {

@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -103,21 +104,17 @@ enum SubscriptionInRouter: Rule {
                 }
                 """),
         ],
-        requires: [.syntax, .types, .tree]
+        requires: [SubscriptionSitesAnalyzer.self]
     )
 
     static func check(_ pass: RulePass) {
         let model = pass.model
-        var ownership: UpwardOwnership?
+        let sites = pass.result(of: SubscriptionSitesAnalyzer.self)
         for type in model.types(withRole: .router) where model[type].kind == .class {
             let rib = model.rib(containing: type).map { model[$0] }
             let interactor = rib?.interactor.map { model[$0].name }
-            for (member, scan) in Subscriptions.scans(of: type, model: model, vocabulary: pass.vocabulary) where !scan.sites.isEmpty {
-                if ownership == nil { ownership = UpwardOwnership(model: model) }
-                // Only the receivers' types matter here (`viewController.bind(to:)` of the
-                // project's own protocol is no subscription), not whose RIB they belong to.
-                var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: ownership!, rib: nil, owner: type, member: member)
-                for site in scan.sites where !resolvers.resolver(for: site).callsProjectMethod(site) {
+            for (_, scan) in sites.scans(of: type) {
+                for site in scan.sites {
                     let stream = site.linksBefore.last?.name.text ?? site.rootName
                     pass.report(message(router: model[type].name, stream: stream, member: site.memberName, interactor: interactor),
                                 in: model.files[site.file].source, at: site.name.offset, rib: rib?.name)

@@ -1,3 +1,4 @@
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintCore
 import RIBLintModel
@@ -233,25 +234,23 @@ enum UpwardSubscription: Rule {
                 }
                 """),
         ],
-        requires: [.syntax, .types, .tree]
+        requires: [SubscriptionSitesAnalyzer.self, RIBOwnershipAnalyzer.self]
     )
 
     static func check(_ pass: RulePass) {
         let model = pass.model
-        var ownership: UpwardOwnership?
-        for rib in model.ribs where !model.tree.descendants(of: rib.id).isEmpty {
+        let sites = pass.result(of: SubscriptionSitesAnalyzer.self)
+        let ownership = pass.result(of: RIBOwnershipAnalyzer.self)
+        for rib in model.ribs {
+            // Only a RIB with descendants is handed anything from above worth knowing here.
+            guard let passedDown = ownership.passedDown[rib.id] else { continue }
             let classes = Set(rib.parts.filter { $0.role.isClassRole && model[$0.type].kind != .protocol }.map(\.type)).sorted()
-            var passedDown: Set<TypeID>?
             for type in classes {
-                for (member, scan) in Subscriptions.scans(of: type, model: model, vocabulary: pass.vocabulary) where !scan.sites.isEmpty {
-                    if ownership == nil { ownership = UpwardOwnership(model: model) }
-                    if passedDown == nil { passedDown = UpwardOwnership.typesPassedDown(to: rib.id, model: model) }
-                    var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: ownership!, rib: rib.id,
-                                                                 passedDown: passedDown!, owner: type, member: member)
+                for (member, scan) in sites.scans(of: type) where !scan.sites.isEmpty {
+                    var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: ownership.ownership, rib: rib.id,
+                                                                 passedDown: passedDown, owner: type, member: member)
                     for site in scan.sites {
-                        let resolver = resolvers.resolver(for: site)
-                        guard case .descendant(let child, let through, _) = resolver.reach(of: site),
-                              !resolver.callsProjectMethod(site) else { continue }
+                        guard case .descendant(let child, let through, _) = resolvers.resolver(for: site).reach(of: site) else { continue }
                         report(site, subscriber: type, parent: rib.id, child: child, through: through, pass)
                     }
                 }

@@ -78,8 +78,7 @@ enum IncompleteRIB: Rule {
                 // file: PromoInteractor.swift
                 final class PromoInteractor: Interactor, PromoInteractable {}
                 """),
-        ],
-        requires: [.types, .tree]
+        ]
     )
 
     static func check(_ pass: RulePass) {

@@ -46,8 +46,7 @@ enum UnreachableRIB: Rule {
                 protocol LegacyInteractable: Interactable {}
                 final class LegacyRouter: Router<LegacyInteractable> {}
                 """),
-        ],
-        requires: [.types, .tree]
+        ]
     )
 
     static func check(_ pass: RulePass) {

@@ -58,8 +58,7 @@ enum ViewInInteractor: Rule {
                     func highlight() {}
                 }
                 """),
-        ],
-        requires: [.types, .tree, .syntax]
+        ]
     )
 
     static func check(_ pass: RulePass) {

@@ -1,4 +1,5 @@
 import RIBLintAST
+import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
 
@@ -6,84 +7,84 @@ import RIBLintModel
 /// each `attachChild` / `detachChild` argument comes from, which properties it assigns, which
 /// properties it nil-checks, whether it looks at `children`, and which functions it calls.
 /// Shared by `leak/retained-after-detach` and `leak/child-never-detached`.
-struct RouterFunctionEvents {
-    struct ChildCall {
+public struct RouterFunctionEvents {
+    public struct ChildCall {
         /// The `attachChild` / `detachChild` name (where findings point).
-        var name: Name
+        public var name: Name
         /// The stored property the argument is (`p`, `self.p`, `p!`) or was bound from
         /// (`if let x = p`, `guard let p`, `let x = p`); nil when it is none (a fresh value,
         /// `$0`, a parameter, an element of `children`).
-        var property: String?
+        public var property: String?
         /// The argument when it is a plain local name (`attachChild(detail)`).
-        var localName: String?
+        public var localName: String?
         /// The argument is a parameter of the function (a helper such as `attach(_ child:)`).
-        var isParameter = false
+        public var isParameter = false
         /// The index of that parameter.
-        var parameterIndex: Int?
+        public var parameterIndex: Int?
     }
 
-    struct PropertyAssignment {
-        var property: String
-        var offset: UInt32
+    public struct PropertyAssignment {
+        public var property: String
+        public var offset: UInt32
         /// The assigned value's local name (`self.detail = detail`), if it is one.
-        var valueLocal: String?
+        public var valueLocal: String?
         /// The stored property the assigned value reads (`current = blog`), if it is one.
-        var valueProperty: String?
+        public var valueProperty: String?
         /// `p = nil`.
-        var isNil = false
+        public var isNil = false
     }
 
     /// A call of a function of the class (`f(x)`, `self.f(x)`).
-    struct OwnCall {
-        var name: String
-        var offset: UInt32
+    public struct OwnCall {
+        public var name: String
+        public var offset: UInt32
         /// The stored property the first argument is (or was bound from), if any.
-        var argumentProperty: String?
+        public var argumentProperty: String?
         /// Made inside a closure (a subscription's handler, a completion): it may run any number
         /// of times, later.
-        var inClosure = false
+        public var inClosure = false
     }
 
-    let function: FunctionDecl
+    public let function: FunctionDecl
     /// The file of the function.
-    let file: FileIndex
+    public let file: FileIndex
     /// The type that declares the function; nil for an extension of a framework class
     /// (`extension ViewableRouter { func detachWhenClosed(...) }`).
-    let owner: TypeID?
-    let isPrivate: Bool
-    var attaches: [ChildCall] = []
-    var detaches: [ChildCall] = []
-    var assignments: [PropertyAssignment] = []
+    public let owner: TypeID?
+    public let isPrivate: Bool
+    public var attaches: [ChildCall] = []
+    public var detaches: [ChildCall] = []
+    public var assignments: [PropertyAssignment] = []
     /// Properties compared with `nil` or optionally bound in an `if`/`guard`/`while` condition,
     /// with the condition's offset.
-    var nilChecks: [(property: String, offset: UInt32)] = []
+    public var nilChecks: [(property: String, offset: UInt32)] = []
     /// Offsets of conditions that read `children`.
-    var childrenChecks: [UInt32] = []
+    public var childrenChecks: [UInt32] = []
     /// Calls of a plain or `self.`-qualified function name, with their offsets.
-    var calls: [OwnCall] = []
+    public var calls: [OwnCall] = []
 
-    var name: String { function.name.text }
+    public var name: String { function.name.text }
 
     /// Whether `property` is assigned anywhere in the function (`p = nil`, `p = fresh`).
-    func assigns(_ property: String) -> Bool { assignments.contains { $0.property == property } }
+    public func assigns(_ property: String) -> Bool { assignments.contains { $0.property == property } }
 
-    func assigns(_ property: String, after offset: UInt32) -> Bool {
+    public func assigns(_ property: String, after offset: UInt32) -> Bool {
         assignments.contains { $0.property == property && $0.offset > offset }
     }
 }
 
 /// The events of every function of a router class (declaration and extensions) and of its
 /// project superclasses (a base router's `detachCurrentChild()` detaches for its subclasses too).
-struct RouterChildEvents {
+public struct RouterChildEvents {
     /// Every function, the router's own first.
-    let functions: [RouterFunctionEvents]
-    let router: TypeID
+    public let functions: [RouterFunctionEvents]
+    public let router: TypeID
     /// Stored properties of the router and its project superclasses, by name.
-    let storedProperties: [String: PropertyDecl]
+    public let storedProperties: [String: PropertyDecl]
 
     /// The classes that attach and detach children: every router, and the interactors of RIBs
     /// without one (libraries such as ShortRibs route from the interactor with `attach(child:)`).
-    static func routingClasses(_ model: ProjectModel) -> [TypeID] {
+    public static func routingClasses(_ model: ProjectModel) -> [TypeID] {
         let routers = model.types(withRole: .router)
         let routingInteractors = model.types(withRole: .interactor).filter { interactor in
             !model.hasRole(interactor, .router) && model.rib(containing: interactor).map { model[$0].router == nil } ?? true
@@ -91,12 +92,12 @@ struct RouterChildEvents {
         return (routers + routingInteractors).filter { model.types[$0].kind == .class }
     }
 
-    static let attachName = "attachChild"
-    static let detachName = "detachChild"
-    static let childLabel = "child"
-    static let childrenName = "children"
+    public static let attachName = "attachChild"
+    public static let detachName = "detachChild"
+    public static let childLabel = "child"
+    public static let childrenName = "children"
 
-    init(router: TypeID, model: ProjectModel) {
+    public init(router: TypeID, model: ProjectModel) {
         self.router = router
         var properties: [String: PropertyDecl] = [:]
         var members = model.types[router].members
@@ -118,14 +119,14 @@ struct RouterChildEvents {
         // list of its children, as good as `children` for a guard.
         let childLists = Set(model.routerChildProperties(router).compactMap { member -> String? in
             guard let written = member.property?.type?.text,
-                  written.hasPrefix("[") || TypeText.nominalName(written) == "Set" else { return nil }
+                  written.hasPrefix("[") || TypeGrammar.nominalName(written) == "Set" else { return nil }
             return member.name
         })
         var result: [RouterFunctionEvents] = []
         func collect(_ function: FunctionDecl, file: FileIndex, owner: TypeID?, isPrivate: Bool) {
             guard let block = model.block(of: function, in: file) else { return }
-            var collector = Collector(stored: stored, childLists: childLists, source: model.files[file].source,
-                                      parameters: Set(function.parameters.map(\.name)))
+            var collector = Collector(childLists: childLists, source: model.files[file].source,
+                                      bindings: PropertyBindings(stored: stored, parameters: Set(function.parameters.map(\.name))))
             collector.parameterOrder = function.parameters.map(\.name)
             collector.events = RouterFunctionEvents(function: function, file: file, owner: owner, isPrivate: isPrivate)
             collector.collect(block)
@@ -156,19 +157,19 @@ struct RouterChildEvents {
 
     /// Functions that detach one of their parameters (`func close(_ child: Routing) {
     /// detachChild(child) }`), with the parameter's index: a call of one detaches its argument.
-    let parameterDetachers: [String: Int]
+    public let parameterDetachers: [String: Int]
 
     /// The functions declared by the router itself (body and extensions): the ones rules report in.
-    var ownFunctions: [RouterFunctionEvents] { functions.filter { $0.owner == router } }
+    public var ownFunctions: [RouterFunctionEvents] { functions.filter { $0.owner == router } }
 
     /// Every call of `name` in the class, with the function that makes it.
-    func callers(of name: String) -> [(caller: RouterFunctionEvents, offset: UInt32)] {
+    public func callers(of name: String) -> [(caller: RouterFunctionEvents, offset: UInt32)] {
         functions.flatMap { events in events.calls.filter { $0.name == name }.map { (events, $0.offset) } }
     }
 
     /// Whether the class detaches what `property` holds: `detachChild(p)`, or a call of a helper
     /// that detaches its argument with `p` (`detachWhenClosed(p)`).
-    func detaches(_ property: String) -> Bool {
+    public func detaches(_ property: String) -> Bool {
         functions.contains { function in
             function.detaches.contains { $0.property == property }
                 || function.calls.contains { $0.argumentProperty == property && parameterDetachers[$0.name] == 0 }
@@ -177,13 +178,13 @@ struct RouterChildEvents {
 
     /// The names of the functions that assign `property`, directly or through a function of the
     /// class they call (`routeToOffGame()` calls `attachOffGame()`, which sets `currentChild`).
-    func functionsAssigning(_ property: String) -> Set<String> {
+    public func functionsAssigning(_ property: String) -> Set<String> {
         withTheirCallers(Set(functions.filter { $0.assigns(property) }.map(\.name)))
     }
 
     /// The names of the functions that detach what `property` holds, directly or through a
     /// function of the class they call.
-    func functionsDetaching(_ property: String) -> Set<String> {
+    public func functionsDetaching(_ property: String) -> Set<String> {
         withTheirCallers(Set(functions.filter { function in
             function.detaches.contains { $0.property == property }
                 || function.calls.contains { $0.argumentProperty == property && parameterDetachers[$0.name] == 0 }
@@ -210,7 +211,7 @@ struct RouterChildEvents {
     }
 
     /// Whether `function` assigns `property` after `offset`, itself or through a call.
-    func assigns(_ property: String, in function: RouterFunctionEvents, after offset: UInt32, assigning: Set<String>) -> Bool {
+    public func assigns(_ property: String, in function: RouterFunctionEvents, after offset: UInt32, assigning: Set<String>) -> Bool {
         function.assigns(property, after: offset)
             || function.calls.contains { $0.offset > offset && assigning.contains($0.name) }
     }
@@ -219,27 +220,24 @@ struct RouterChildEvents {
     /// (an element of `children`, `$0`): such a call may detach any child. A helper's parameter
     /// counts too when the router declares the helper (whoever calls it may pass any child); a
     /// helper of a framework class's extension detaches only what the router passes it.
-    var detachesAnyChild: Bool {
+    public var detachesAnyChild: Bool {
         functions.contains { function in
             function.detaches.contains { $0.property == nil && !($0.isParameter && function.owner == nil) }
         }
     }
 
     private struct Collector {
-        let stored: Set<String>
         /// Stored collections of child routers.
         let childLists: Set<String>
         let source: SourceBuffer
-        let parameters: Set<String>
+        /// Which stored property an expression holds, through locals bound from properties.
+        var bindings: PropertyBindings
+        var parameters: Set<String> { bindings.parameters }
         /// The parameters' names in order.
         var parameterOrder: [String] = []
         /// Locals bound from a parameter, with its name.
         var parameterAliases: [String: String] = [:]
         var events: RouterFunctionEvents?
-        /// Local names seen so far: the stored property each was bound from (nil for none), and
-        /// whether it is a `var`.
-        var locals: [String: (property: String?, isVar: Bool)] = [:]
-
         var closureDepth = 0
 
         mutating func collect(_ block: Block) {
@@ -249,8 +247,8 @@ struct RouterChildEvents {
         private mutating func visit(_ node: SyntaxNode) -> Bool {
             if case .expression(.closure(let closure)) = node {
                 for capture in closure.captures { capture.value?.walk { node in visit(node) } }
-                for parameter in closure.parameters { locals[parameter] = (nil, false) }
-                for capture in closure.captures { locals[capture.name.text] = (nil, false) }
+                for parameter in closure.parameters { bindings.bind(parameter, toProperty: nil) }
+                for capture in closure.captures { bindings.bind(capture.name.text, toProperty: nil) }
                 closureDepth += 1
                 closure.body.walk { node in visit(node) }
                 closureDepth -= 1
@@ -259,11 +257,11 @@ struct RouterChildEvents {
             switch node {
             case .statement(.local(let local)):
                 let property = local.names.count == 1 ? local.initializer.flatMap(resolve) : nil
-                for name in local.names { locals[name.text] = (property, !local.isLet) }
+                for name in local.names { bindings.bind(name.text, toProperty: property, isVar: !local.isLet) }
             case .statement(.assignment(let assignment)):
-                if assignment.op == "=", let property = assignedProperty(assignment.target) {
+                if assignment.op == "=", let property = bindings.assignedProperty(assignment.target) {
                     var valueLocal: String?
-                    if case .identifier(let name) = assignment.value, locals[name.text] != nil { valueLocal = name.text }
+                    if case .identifier(let name) = assignment.value, bindings.isLocal(name.text) { valueLocal = name.text }
                     events!.assignments.append(.init(property: property, offset: assignment.range.start, valueLocal: valueLocal,
                                                      valueProperty: resolve(assignment.value), isNil: isNil(assignment.value)))
                 }
@@ -287,7 +285,7 @@ struct RouterChildEvents {
                 // `guard let child = child` (or `guard let child`) of a parameter: still the parameter.
                 let parameter = condition.bindings.count == 1 && condition.isLet ? parameterName(condition.value) : nil
                 for binding in condition.bindings {
-                    locals[binding.text] = (property, false)
+                    bindings.bind(binding.text, toProperty: property)
                     parameterAliases[binding.text] = parameter
                 }
             }
@@ -298,11 +296,11 @@ struct RouterChildEvents {
                 switch expr {
                 case .identifier(let name) where name.text == RouterChildEvents.childrenName:
                     readsChildren = true
-                case .member(let base, let name) where name.text == RouterChildEvents.childrenName && isSelf(base):
+                case .member(let base, let name) where name.text == RouterChildEvents.childrenName && Bindings.isSelf(base):
                     readsChildren = true
-                case .identifier(let name) where childLists.contains(name.text) && locals[name.text] == nil:
+                case .identifier(let name) where childLists.contains(name.text) && !bindings.isLocal(name.text):
                     readsChildren = true
-                case .member(let base, let name) where childLists.contains(name.text) && isSelf(base):
+                case .member(let base, let name) where childLists.contains(name.text) && Bindings.isSelf(base):
                     readsChildren = true
                 case .sequence(let operands, let operators):
                     for (index, op) in operators.enumerated()
@@ -335,7 +333,7 @@ struct RouterChildEvents {
             guard isAttach || isDetach,
                   let argument = call.arguments.first?.value ?? call.trailingClosures.first.map({ .closure($0.closure) }) else { return }
             var localName: String?
-            if case .identifier(let local) = argument, locals[local.text] != nil { localName = local.text }
+            if case .identifier(let local) = argument, bindings.isLocal(local.text) { localName = local.text }
             var childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
             if let parameter = parameterName(argument) {
                 childCall.isParameter = true
@@ -354,7 +352,7 @@ struct RouterChildEvents {
             switch expr {
             case .identifier(let name):
                 if let alias = parameterAliases[name.text] { return alias }
-                return locals[name.text] == nil && parameters.contains(name.text) ? name.text : nil
+                return !bindings.isLocal(name.text) && parameters.contains(name.text) ? name.text : nil
             case .postfix(let inner, let op) where op.text == "!" || op.text == "?":
                 return parameterName(inner)
             default:
@@ -366,52 +364,12 @@ struct RouterChildEvents {
         private func isOwnCall(_ callee: Expr) -> Bool {
             switch callee {
             case .identifier: return true
-            case .member(let base, _): return base.map(isSelf) ?? false
+            case .member(let base, _): return Bindings.isSelf(base)
             default: return false
             }
         }
 
-        private func isSelf(_ expr: Expr?) -> Bool {
-            if case .identifier(let name)? = expr { return name.text == "self" }
-            return false
-        }
-
-        /// The stored property an expression reads: `p`, `self.p`, `p!`, `p?`, or a local bound from one.
-        func resolve(_ expr: Expr) -> String? {
-            switch expr {
-            case .identifier(let name):
-                if let local = locals[name.text] { return local.property }
-                if parameters.contains(name.text) { return nil }
-                return stored.contains(name.text) ? name.text : nil
-            case .member(let base, let name):
-                return isSelf(base) && stored.contains(name.text) ? name.text : nil
-            case .postfix(let inner, let op) where op.text == "!" || op.text == "?":
-                return resolve(inner)
-            case .tuple(let arguments, _) where arguments.count == 1 && arguments[0].label == nil:
-                return resolve(arguments[0].value)
-            case .sequence(let operands, let operators)
-            where operators.count == 1 && operands.count == 2 && ["as?", "as!", "as"].contains(operators[0].text):
-                // `current as? FooRouting`: still the child the property holds.
-                return resolve(operands[0])
-            default:
-                return nil
-            }
-        }
-
-        /// The stored property an assignment writes: `self.p = ...`, or `p = ...` where `p` is no
-        /// local `var` (a `let` local cannot be assigned, so the name must be the property's).
-        private func assignedProperty(_ target: Expr) -> String? {
-            switch target {
-            case .identifier(let name):
-                if let local = locals[name.text], local.isVar { return nil }
-                if parameters.contains(name.text) { return nil }
-                return stored.contains(name.text) ? name.text : nil
-            case .member(let base, let name):
-                return isSelf(base) && stored.contains(name.text) ? name.text : nil
-            default:
-                return nil
-            }
-        }
+        func resolve(_ expr: Expr) -> String? { bindings.property(of: expr) }
 
         private func isNil(_ expr: Expr) -> Bool {
             guard case .literal(let range) = expr, range.end == range.start + 3 else { return false }
@@ -420,5 +378,156 @@ struct RouterChildEvents {
             return start + 3 <= bytes.count && bytes[start] == UInt8(ascii: "n") && bytes[start + 1] == UInt8(ascii: "i")
                 && bytes[start + 2] == UInt8(ascii: "l")
         }
+    }
+}
+
+/// The router functions that run only while the RIB loads, once per router: `didLoad`, `init`,
+/// the interactor's `didBecomeActive` (a RIB is activated when it is attached), and every
+/// function whose every call is made directly (not from a closure) by one of those or by another
+/// such function, the interactor's calls through its router property included
+/// (`router?.attachTabs()` in `didBecomeActive`). A private function the class never calls by
+/// name is counted too: nothing shows it runs more than once.
+struct LoadingCalls {
+    private enum Node: Hashable {
+        case router(String)
+        case interactor(String)
+    }
+
+    let onlyAtLoad: Set<String>
+
+    init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
+        var callers: [Node: [(caller: Node, inClosure: Bool)]] = [:]
+        for function in events.functions {
+            let caller = Node.router(function.function.kind == .initializer ? "init" : function.name)
+            for call in function.calls { callers[.router(call.name), default: []].append((caller, call.inClosure)) }
+        }
+        var once: Set<Node> = [.router("didLoad"), .router("init")]
+        // An interactor that routes itself (no router in its RIB) attaches once when activated.
+        if model.hasRole(router, .interactor) { once.insert(.router("didBecomeActive")) }
+        if let interactor = rib.flatMap({ model[$0].interactor }) {
+            once.insert(.interactor("didBecomeActive"))
+            let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
+            for (member, block) in model.memberBodies(of: interactor) {
+                guard let function = member.function else { continue }
+                let caller = Node.interactor(function.kind == .initializer ? "init" : function.name.text)
+                var finder = InteractorCalls(routerProperties: routerProperties)
+                finder.collect(block)
+                for (callee, inClosure) in finder.calls { callers[callee, default: []].append((caller, inClosure)) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (callee, calls) in callers where !once.contains(callee) {
+                if calls.allSatisfy({ !$0.inClosure && once.contains($0.caller) }) {
+                    once.insert(callee)
+                    changed = true
+                }
+            }
+        }
+        var result: Set<String> = []
+        for case .router(let name) in once { result.insert(name) }
+        for function in events.ownFunctions where function.isPrivate && callers[.router(function.name)] == nil {
+            result.insert(function.name)
+        }
+        onlyAtLoad = result
+    }
+
+    /// The interactor's properties that hold its router: `router`, and any whose declared type
+    /// is the router or a routing protocol.
+    private static func routerProperties(of interactor: TypeID, router: TypeID, model: ProjectModel) -> Set<String> {
+        var names: Set<String> = ["router"]
+        for member in model.types.membersIncludingInherited(of: interactor, visibleFrom: nil) {
+            guard let property = member.property, let written = property.type,
+                  let type = model.types.lookup(TypeGrammar.nominalName(written.text), fromFile: member.file) else { continue }
+            if type == router || model.hasRole(type, .routing) { names.insert(property.name.text) }
+        }
+        return names
+    }
+
+    /// The calls one interactor body makes: of its own functions (`f()`, `self.f()`) and of its
+    /// router's (`router?.f()`, `self.router?.f()`), each marked when made inside a closure.
+    private struct InteractorCalls {
+        let routerProperties: Set<String>
+        var calls: [(Node, Bool)] = []
+        var closureDepth = 0
+
+        mutating func collect(_ block: Block) {
+            block.walk { node in visit(node) }
+        }
+
+        private mutating func visit(_ node: SyntaxNode) -> Bool {
+            switch node {
+            case .expression(.closure(let closure)):
+                closureDepth += 1
+                closure.body.walk { node in visit(node) }
+                closureDepth -= 1
+                return false
+            case .expression(.call(let call)):
+                switch call.callee {
+                case .identifier(let name):
+                    calls.append((.interactor(name.text), closureDepth > 0))
+                case .member(let base?, let name):
+                    let receiver = Bindings.unwrapped(base)
+                    if Bindings.isSelf(receiver) {
+                        calls.append((.interactor(name.text), closureDepth > 0))
+                    } else if isRouter(receiver) {
+                        calls.append((.router(name.text), closureDepth > 0))
+                    }
+                default:
+                    break
+                }
+            default:
+                break
+            }
+            return true
+        }
+
+        private func isRouter(_ expr: Expr) -> Bool {
+            switch expr {
+            case .identifier(let name): return routerProperties.contains(name.text)
+            default:
+                return Bindings.selfMember(expr).map(routerProperties.contains) ?? false
+            }
+        }
+    }
+}
+
+/// The child events of every class that routes, and which of its methods run only while its
+/// RIB loads.
+public struct RoutingClassEvents: @unchecked Sendable {
+    /// The routing classes, in the model's order.
+    public let routingClasses: [TypeID]
+    public let events: [TypeID: RouterChildEvents]
+    /// Per routing class that attaches a child of its own, the methods that run only while the
+    /// RIB loads (see `LoadingCalls`); empty for the others.
+    public let onlyAtLoad: [TypeID: Set<String>]
+}
+
+/// Runs `RouterChildEvents` and `LoadingCalls` once per routing class for the leak rules.
+public enum RouterChildEventsAnalyzer: Analyzer {
+    public static let name = "router-child-events"
+    public static let summary = "what each routing class's methods attach, detach, assign and check, and which run only at load"
+    public static let requires: [any Analyzer.Type] = []
+
+    public static func run(_ pass: AnalysisPass) -> RoutingClassEvents {
+        let model = pass.model
+        let classes = RouterChildEvents.routingClasses(model)
+        let computed = parallelMap(classes, jobs: pass.jobs) { router -> (RouterChildEvents, Set<String>) in
+            let events = RouterChildEvents(router: router, model: model)
+            // Which methods run only at load matters only where the class itself attaches a
+            // child it holds or builds (not a helper's parameter); elsewhere it is not computed.
+            let attaches = events.ownFunctions.contains { $0.attaches.contains { !$0.isParameter } }
+            guard attaches else { return (events, []) }
+            let loading = LoadingCalls(router: router, rib: model.rib(containing: router), events: events, model: model)
+            return (events, loading.onlyAtLoad)
+        }
+        var events: [TypeID: RouterChildEvents] = [:]
+        var onlyAtLoad: [TypeID: Set<String>] = [:]
+        for (router, (routerEvents, loading)) in zip(classes, computed) {
+            events[router] = routerEvents
+            onlyAtLoad[router] = loading
+        }
+        return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad)
     }
 }

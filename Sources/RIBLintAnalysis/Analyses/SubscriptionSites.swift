@@ -3,13 +3,15 @@ import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
 
-// Subscription detection shared by the subscription rules (`lifecycle/unconfined-subscription`,
-// `rx/upward-subscription`, `rx/subscription-in-router`).
+// Subscription sites: the analysis behind the subscription rules (`lifecycle/unconfined-subscription`,
+// `rx/upward-subscription`, `rx/subscription-in-router`), run once per run by
+// `SubscriptionSitesAnalyzer`.
 //
-// Usage:
+// Usage, in a rule that requires `SubscriptionSitesAnalyzer`:
 //
 // ```swift
-// for site in Subscriptions.sites(of: typeID, model: pass.model, vocabulary: pass.vocabulary) {
+// for (member, scan) in pass.result(of: SubscriptionSitesAnalyzer.self).scans(of: typeID) {
+//   for site in scan.sites {
 //     site.name            // the `subscribe` / `sink` token: where a finding points
 //     site.rootName        // `self`, `stream`, ... (nil for a call or an implicit member)
 //     site.linksBefore     // the receiver path: `self.feedService.items` -> [feedService, items]
@@ -21,17 +23,6 @@ import RIBLintModel
 // One walk per body; the walk keeps track of where every chain's value goes so that a rule can
 // tell `_ = x.subscribe()` from `let d = x.subscribe()` from `bag.insert(x.subscribe())` without
 // walking again.
-
-/// A stored property or a local (parameter, `let`, closure parameter) that an expression names:
-/// the container of `disposed(by: bag)`, the target of `self.d = ...`.
-public enum ValueRef: Sendable, Hashable {
-    /// `x` (not a local or parameter of the body) or `self.x`.
-    case property(String)
-    /// A local, a function parameter or a closure parameter.
-    case local(String)
-    /// Anything else: `viewModel.bag`, `rx.disposeBag`, a call's result.
-    case unknown
-}
 
 /// Where the value of a chain ends up once the chain is complete.
 public enum Destination: Sendable, Hashable {
@@ -176,7 +167,7 @@ public enum Subscriptions {
     /// still call back after the RIB is deactivated.
     /// `finiteLocals` are the body's locals initialised with such a stream
     /// (`let a = Observable.just(x)` before `Observable.zip(a, b)`).
-    static func completesAtOnce(_ chain: CallChain, before index: Int, finiteLocals: Set<String>,
+    public static func completesAtOnce(_ chain: CallChain, before index: Int, finiteLocals: Set<String>,
                                 source: SourceBuffer) -> Bool {
         completesAtOnce(root: chain.root, links: chain.links[..<index], finiteLocals: finiteLocals, source: source)
     }
@@ -297,66 +288,22 @@ public enum Subscriptions {
         }
         return result.map { member, scanned in
             var filtered = scanned
-            filtered.sites = droppingProjectMethods(scanned.sites, of: type, model: model)
+            filtered.sites = droppingProjectMethods(scanned.sites, of: type, member: member, model: model)
             return (member, filtered)
         }
     }
 
-    /// Drops the sites whose receiver is a stored property of a project type declaring a method
-    /// of the subscription's name that returns nothing (`presenter.bind(to: viewModel)` where the
-    /// presentable protocol declares `func bind(to:)`): the project's own method, nothing to dispose.
-    /// A project method that returns something (a wrapper returning a `Disposable`) stays a subscription.
-    static func droppingProjectMethods(_ sites: [SubscriptionSite], of type: TypeID, model: ProjectModel) -> [SubscriptionSite] {
+    /// Drops the sites whose call is a method the project declares on the receiver's type and
+    /// that returns nothing (`presenter.bind(to: viewModel)` where the presentable protocol
+    /// declares `func bind(to:)`): the project's own method, nothing to dispose. The receiver is
+    /// followed through properties, the framework's typed properties, parameters, locals, casts
+    /// and calls. A project method that returns something (a wrapper returning a `Disposable`)
+    /// stays a subscription.
+    static func droppingProjectMethods(_ sites: [SubscriptionSite], of type: TypeID, member: TypeMember,
+                                       model: ProjectModel) -> [SubscriptionSite] {
         guard !sites.isEmpty else { return sites }
-        var properties: [String: TypeMember]?
-        return sites.filter { site in
-            let propertyName: String
-            if site.linkIndex == 0, let name = site.rootName, name != "self" {
-                propertyName = name
-            } else if site.linkIndex == 1, site.rootName == "self", site.chain.links[0].call == nil {
-                propertyName = site.chain.links[0].name.text
-            } else {
-                return true
-            }
-            if properties == nil {
-                var byName: [String: TypeMember] = [:]
-                for member in model.types.membersIncludingInherited(of: type, visibleFrom: nil) {
-                    if let property = member.property, byName[property.name.text] == nil { byName[property.name.text] = member }
-                }
-                properties = byName
-            }
-            let receiverType: TypeID?
-            if let member = properties?[propertyName] {
-                receiverType = member.property?.type.flatMap { model.types.lookup(TypeText.nominalName($0.text), fromFile: member.file) }
-            } else {
-                receiverType = frameworkPropertyType(propertyName, of: type, model: model)
-            }
-            guard let receiverType else { return true }
-            let methods = model.types.membersIncludingInherited(of: receiverType, visibleFrom: nil).compactMap { candidate in
-                candidate.function.flatMap { $0.name.text == site.name.text && $0.kind == .function ? $0 : nil }
-            }
-            guard !methods.isEmpty else { return true }
-            return methods.contains { function in function.returnType.map { !isVoid($0.text) } ?? false }
-        }
-    }
-
-    /// The framework's generic properties: `presenter` of `PresentableInteractor<P>` is a `P`,
-    /// `interactor` of `Router<I>` / `ViewableRouter<I, V>` an `I`, `viewController` a `V`; the
-    /// arguments are read from the nearest superclass written with generic arguments
-    /// (`BaseInteractor<FeedPresentable>` counts).
-    private static func frameworkPropertyType(_ name: String, of type: TypeID, model: ProjectModel) -> TypeID? {
-        let position: Int
-        switch name {
-        case "presenter" where model.hasRole(type, .interactor): position = 0
-        case "interactor" where model.hasRole(type, .router): position = 0
-        case "viewController" where model.hasRole(type, .router): position = 1
-        default: return nil
-        }
-        guard let superclass = model.types.superclassChain(of: type).first(where: { !$0.ref.genericArguments.isEmpty }),
-              position < superclass.ref.genericArguments.count else { return nil }
-        let argument = superclass.ref.genericArguments[position]
-        let written = argument.name.isEmpty ? TypeText.nominalName(argument.text) : argument.name
-        return model.types.lookup(written, fromFile: model[type].file)
+        var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: nil, rib: nil, owner: type, member: member)
+        return sites.filter { !resolvers.resolver(for: $0).callsProjectMethod($0) }
     }
 
     /// Every subscription site of a type's bodies (see `scans(of:model:vocabulary:)`).
@@ -371,30 +318,7 @@ public enum Subscriptions {
         }
     }
 
-    private static func isVoid(_ type: String) -> Bool {
-        type == "Void" || type == "()" || type == "Swift.Void"
-    }
-
-    /// What an expression names: `bag`, `self.bag`, `&cancellables`, `&self.cancellables`,
-    /// `bag!`; `locals` are the body's locals and parameters.
-    public static func reference(_ expr: Expr, locals: Set<String>) -> ValueRef {
-        switch expr {
-        case .identifier(let name):
-            if name.text == "self" || name.text == "_" { return .unknown }
-            return locals.contains(name.text) ? .local(name.text) : .property(name.text)
-        case .member(var base?, let name):
-            // `self.bag`, and `self?.bag` / `self!.bag` inside a `[weak self]` closure.
-            if case .postfix(let inner, let op) = base, op.text == "?" || op.text == "!" { base = inner }
-            if case .identifier(let root) = base, root.text == "self" { return .property(name.text) }
-            return .unknown
-        case .prefix(let op, let inner) where op.text == "&":
-            return reference(inner, locals: locals)
-        case .postfix(let inner, let op) where op.text == "!" || op.text == "?":
-            return reference(inner, locals: locals)
-        default:
-            return .unknown
-        }
-    }
+    private static func isVoid(_ type: String) -> Bool { TypeGrammar.isVoid(type) }
 }
 
 /// The single walk behind `Subscriptions.scan`: statements and expressions in source order, each
@@ -435,7 +359,7 @@ private struct SubscriptionWalker {
             walk(expr, .statement)
         case .assignment(let assignment):
             // `d = nil` or `self.d = x` is not a use of what `d` held.
-            if Subscriptions.reference(assignment.target, locals: locals) == .unknown { walk(assignment.target, .other) }
+            if Bindings.reference(assignment.target, locals: locals) == .unknown { walk(assignment.target, .other) }
             walk(assignment.value, destination(ofAssignment: assignment))
         case .local(let local):
             // `let _ = chain` binds no name: the value is discarded, as with `_ = chain`.
@@ -487,7 +411,7 @@ private struct SubscriptionWalker {
     }
 
     private func destination(ofAssignment assignment: Assignment) -> Destination {
-        let target = Subscriptions.reference(assignment.target, locals: locals)
+        let target = Bindings.reference(assignment.target, locals: locals)
         switch assignment.op {
         case "=":
             if case .identifier(let name) = assignment.target, name.text == "_" { return .discarded }
@@ -573,7 +497,7 @@ private struct SubscriptionWalker {
         var rootIsSelf = false
         var receiver: ValueRef = .unknown
         if case .identifier(let name)? = chain.root {
-            if name.text == "self" { rootIsSelf = true } else { receiver = Subscriptions.reference(.identifier(name), locals: locals) }
+            if name.text == "self" { rootIsSelf = true } else { receiver = Bindings.reference(.identifier(name), locals: locals) }
         }
         for (index, link) in chain.links.enumerated() {
             if Subscriptions.isSubscription(chain, at: index, vocabulary: vocabulary) {
@@ -627,9 +551,57 @@ private struct SubscriptionWalker {
         for link in links {
             if confinement == nil, confinementCalls.contains(link.name.text) { confinement = link }
             if container == nil, containerCalls.contains(link.name.text), let argument = link.arguments.first {
-                container = (link, Subscriptions.reference(argument.value, locals: locals))
+                container = (link, Bindings.reference(argument.value, locals: locals))
             }
         }
         return DisposableFlow(chained: Array(links), confinement: confinement, container: container, destination: destination)
+    }
+}
+
+/// Every subscription in the classes the rules look at, with where its disposable goes.
+public struct SubscriptionSites: @unchecked Sendable {
+    /// The scanned classes, sorted; each with its bodies' scans (bodies without a site included,
+    /// since a local's later uses are recorded per body).
+    public let scansByType: [TypeID: [(member: TypeMember, scan: SubscriptionScan)]]
+
+    /// The scans of one class; empty for a class that was not scanned.
+    public func scans(of type: TypeID) -> [(member: TypeMember, scan: SubscriptionScan)] {
+        scansByType[type] ?? []
+    }
+
+    /// Every site of one class.
+    public func sites(of type: TypeID) -> [SubscriptionSite] {
+        scans(of: type).flatMap(\.scan.sites)
+    }
+
+    /// The classes whose subscriptions a rule judges: interactors and workers (confinement),
+    /// routers (routing only), and every class of a RIB with descendants (which may subscribe
+    /// to a descendant's stream). The views and presenters of leaf RIBs subscribe often and
+    /// are judged by no rule, so they are not scanned.
+    static func scannedClasses(_ model: ProjectModel) -> [TypeID] {
+        var classes = Set(model.types(withRole: .interactor) + model.types(withRole: .worker) + model.types(withRole: .router))
+        for rib in model.ribs where !model.tree.descendants(of: rib.id).isEmpty {
+            for part in rib.parts where part.role.isClassRole { classes.insert(part.type) }
+        }
+        return classes.filter { model[$0].kind == .class }.sorted()
+    }
+}
+
+/// Runs `Subscriptions.scans` once per class for every rule, on the run's threads.
+public enum SubscriptionSitesAnalyzer: Analyzer {
+    public static let name = "subscription-sites"
+    public static let summary = "every subscription call in interactors, workers, routers and RIB parts, and where its disposable goes"
+    public static let requires: [any Analyzer.Type] = []
+
+    public static func run(_ pass: AnalysisPass) -> SubscriptionSites {
+        let classes = SubscriptionSites.scannedClasses(pass.model)
+        let scans = parallelMap(classes, jobs: pass.jobs) { type in
+            Subscriptions.scans(of: type, model: pass.model, vocabulary: pass.vocabulary)
+        }
+        var byType: [TypeID: [(member: TypeMember, scan: SubscriptionScan)]] = [:]
+        for (type, scanned) in zip(classes, scans) where scanned.contains(where: { !$0.scan.sites.isEmpty }) {
+            byType[type] = scanned
+        }
+        return SubscriptionSites(scansByType: byType)
     }
 }

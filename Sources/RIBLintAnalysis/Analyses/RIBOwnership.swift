@@ -1,15 +1,17 @@
 import RIBLintAST
+import RIBLintLexer
 import RIBLintCore
 import RIBLintModel
 
-// What `rx/upward-subscription` needs beyond `Subscriptions`: which RIB a type belongs to, and
-// what value a subscription's receiver starts at (a property, a parameter, a local bound
-// earlier in the body, a cast, the result of a builder's `build`).
+// RIB ownership and reach: which RIB a type belongs to, and what value a subscription's receiver
+// starts at (a property, a parameter, a local bound earlier in the body, a cast, the result of a
+// builder's `build`). `rx/upward-subscription` asks which descendant a receiver reaches; the
+// subscription-sites analysis asks whether a subscription's call is a method the project declares.
 
 /// Which RIB a project type speaks for, computed once per run so that each receiver costs a
 /// dictionary look-up instead of a walk over a RIB's descendants and their files.
-struct UpwardOwnership {
-    enum Owner {
+public struct UpwardOwnership {
+    public enum Owner {
         /// A part or parent-facing protocol of one RIB (its routing, interactable, interactor,
         /// router, buildable, builder, component, presenter, view, worker, ...).
         case part(RIBID)
@@ -19,7 +21,10 @@ struct UpwardOwnership {
 
     private var owners: [TypeID: Owner] = [:]
 
-    init(model: ProjectModel) {
+    /// The RIB (or RIBs) a project type speaks for; nil for a type of no RIB.
+    public func owner(of type: TypeID) -> Owner? { owners[type] }
+
+    public init(model: ProjectModel) {
         var fileOwners: [FileIndex: [RIBID]] = [:]
         for rib in model.ribs {
             for file in rib.fileIndices where fileOwners[file]?.contains(rib.id) != true { fileOwners[file, default: []].append(rib.id) }
@@ -54,7 +59,7 @@ struct UpwardOwnership {
     /// is more likely a model shared through someone else than the child itself.
     /// - Parameter passedDown: types that reach `rib` through dependency injection; declared in a
     ///   child's files or not, they are services shared from above, not the child's.
-    func descendant(owning type: TypeID, below rib: RIBID, tree: RIBTree, onlyParts: Bool,
+    public func descendant(owning type: TypeID, below rib: RIBID, tree: RIBTree, onlyParts: Bool,
                     passedDown: Set<TypeID> = []) -> RIBID? {
         switch owners[type] {
         case .part(let owner)?:
@@ -70,7 +75,7 @@ struct UpwardOwnership {
 
     /// The project types that the dependency protocols of `rib` and of its ancestors require: what
     /// the RIB is handed from above.
-    static func typesPassedDown(to rib: RIBID, model: ProjectModel) -> Set<TypeID> {
+    public static func typesPassedDown(to rib: RIBID, model: ProjectModel) -> Set<TypeID> {
         var result: Set<TypeID> = []
         for id in model.tree.ancestors(of: rib).union([rib]) {
             guard let dependency = model[id].dependency else { continue }
@@ -85,7 +90,7 @@ struct UpwardOwnership {
 }
 
 /// What a receiver expression stands for, as far as a lint can tell.
-indirect enum UpwardReach {
+public indirect enum UpwardReach {
     case unknown
     /// A collection (`[StoryRouting]`, `[String: StoryRouting]`, `Set<...>`) of such values.
     case elements(UpwardReach)
@@ -99,7 +104,7 @@ indirect enum UpwardReach {
 
 /// Resolves receivers in one body of one class: the locals, parameters and closure parameters
 /// in scope at an offset, and the types of properties and members along a chain.
-struct UpwardReceiverResolver {
+public struct UpwardReceiverResolver {
     private struct Binding {
         var name: String
         /// The binding is visible after this offset...
@@ -116,17 +121,18 @@ struct UpwardReceiverResolver {
         var isElement = false
     }
 
-    let model: ProjectModel
-    let ownership: UpwardOwnership
+    public let model: ProjectModel
+    /// Who owns what; nil where only the receivers' types matter (no `rib`).
+    public let ownership: UpwardOwnership?
     /// The RIB whose descendants count; nil for a class of no RIB (a project's base router).
-    let rib: RIBID?
-    let owner: TypeID
-    let file: FileIndex
+    public let rib: RIBID?
+    public let owner: TypeID
+    public let file: FileIndex
     private var bindings: [Binding] = []
     private let parameterTypes: [String: TypeRef]
     private let passedDown: Set<TypeID>
 
-    init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, passedDown: Set<TypeID>, owner: TypeID,
+    public init(model: ProjectModel, ownership: UpwardOwnership?, rib: RIBID?, passedDown: Set<TypeID>, owner: TypeID,
          member: TypeMember, block: Block?) {
         self.model = model
         self.ownership = ownership
@@ -143,17 +149,17 @@ struct UpwardReceiverResolver {
     }
 
     /// One resolver per body of a member (a property may have both an initializer and observers).
-    struct Cache {
+    public struct Cache {
         let model: ProjectModel
-        let ownership: UpwardOwnership
+        let ownership: UpwardOwnership?
         let rib: RIBID?
         let passedDown: Set<TypeID>
         let owner: TypeID
         let member: TypeMember
         private var resolvers: [UInt32: UpwardReceiverResolver] = [:]
 
-        init(model: ProjectModel, ownership: UpwardOwnership, rib: RIBID?, passedDown: Set<TypeID> = [], owner: TypeID,
-             member: TypeMember) {
+        public init(model: ProjectModel, ownership: UpwardOwnership?, rib: RIBID?, passedDown: Set<TypeID> = [], owner: TypeID,
+                    member: TypeMember) {
             self.model = model
             self.ownership = ownership
             self.rib = rib
@@ -162,7 +168,7 @@ struct UpwardReceiverResolver {
             self.member = member
         }
 
-        mutating func resolver(for site: SubscriptionSite) -> UpwardReceiverResolver {
+        public mutating func resolver(for site: SubscriptionSite) -> UpwardReceiverResolver {
             let block = body(holding: site)
             let key = block?.range.start ?? 0
             if let known = resolvers[key] { return known }
@@ -263,7 +269,7 @@ struct UpwardReceiverResolver {
     // MARK: reach
 
     /// What the receiver of `site` (its root and the links before the subscription) stands for.
-    func reach(of site: SubscriptionSite) -> UpwardReach {
+    public func reach(of site: SubscriptionSite) -> UpwardReach {
         guard let root = site.root else { return .unknown }
         return chainReach(root: root, links: site.linksBefore, depth: 0)
     }
@@ -271,7 +277,7 @@ struct UpwardReceiverResolver {
     /// Whether the subscription's name is, on its receiver, a method of a project type that
     /// returns nothing (`viewController.bind(to: viewModel)` declared by `MapViewControllable`):
     /// the project's own method, not a subscription.
-    func callsProjectMethod(_ site: SubscriptionSite) -> Bool {
+    public func callsProjectMethod(_ site: SubscriptionSite) -> Bool {
         guard let root = site.root else { return false }
         let type: TypeID
         switch chainReach(root: root, links: site.linksBefore, depth: 0) {
@@ -281,7 +287,7 @@ struct UpwardReceiverResolver {
         }
         let methods = members(named: site.name.text, in: type).compactMap(\.function).filter { $0.kind == .function }
         return !methods.isEmpty && methods.allSatisfy { function in
-            function.returnType.map { ["Void", "()", "Swift.Void"].contains($0.text) } ?? true
+            function.returnType.map(\.isVoid) ?? true
         }
     }
 
@@ -384,7 +390,7 @@ struct UpwardReceiverResolver {
         if case .unknown = property { property = frameworkPropertyReach(named: name) }
         if case .unknown = property, name.first?.isUppercase == true, let type = model.types.lookup(name, fromFile: file) {
             // A type name (`StoryRouter.shared`): only a descendant's part counts.
-            if let rib, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: true) {
+            if let rib, let ownership, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: true) {
                 return .descendant(child, through: type, exact: true)
             }
             return .value(type)
@@ -454,7 +460,7 @@ struct UpwardReceiverResolver {
         }
         let name = TypeText.nominalName(written)
         guard !name.isEmpty, let type = model.types.lookup(name, fromFile: file) else { return .unknown }
-        if let rib, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: !atStart,
+        if let rib, let ownership, let child = ownership.descendant(owning: type, below: rib, tree: model.tree, onlyParts: !atStart,
                                                      passedDown: passedDown) {
             return .descendant(child, through: type, exact: true)
         }
@@ -463,23 +469,7 @@ struct UpwardReceiverResolver {
 
     /// The element type of an array, set or dictionary type as written (`[StoryRouting]?`,
     /// `[String: StoryRouting]`, `Set<StoryRouting>`); nil for any other type.
-    static func elementType(of written: String) -> String? {
-        var text = Substring(TypeText.normalise(written))
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        if text.hasPrefix("Set<") && text.hasSuffix(">") { return String(text.dropFirst(4).dropLast()) }
-        guard text.hasPrefix("[") && text.hasSuffix("]") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        var depth = 0
-        for index in inner.indices {
-            switch inner[index] {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case ":" where depth == 0: return String(inner[inner.index(after: index)...])
-            default: break
-            }
-        }
-        return String(inner)
-    }
+    static func elementType(of written: String) -> String? { TypeGrammar.collectionElement(of: written) }
 
     /// Every member of that name of a project type, its superclasses and the protocols it refines.
     private func members(named name: String, in type: TypeID) -> [TypeMember] {
@@ -509,5 +499,27 @@ struct UpwardReceiverResolver {
         case .function(let function): return function.kind == .function
         default: return false
         }
+    }
+}
+
+/// The RIB ownership of every project type, and for each RIB with descendants, the types handed
+/// to it from above through dependency injection.
+public struct RIBOwnership: @unchecked Sendable {
+    public let ownership: UpwardOwnership
+    /// Only RIBs with descendants (the only ones a subscription can reach below).
+    public let passedDown: [RIBID: Set<TypeID>]
+}
+
+public enum RIBOwnershipAnalyzer: Analyzer {
+    public static let name = "rib-ownership"
+    public static let summary = "which RIB each project type speaks for, and what each parent RIB is handed from above"
+    public static let requires: [any Analyzer.Type] = []
+
+    public static func run(_ pass: AnalysisPass) -> RIBOwnership {
+        let model = pass.model
+        let parents = model.ribs.filter { !model.tree.descendants(of: $0.id).isEmpty }.map(\.id)
+        let handed = parallelMap(parents, jobs: pass.jobs) { UpwardOwnership.typesPassedDown(to: $0, model: model) }
+        return RIBOwnership(ownership: UpwardOwnership(model: model),
+                            passedDown: Dictionary(uniqueKeysWithValues: zip(parents, handed)))
     }
 }

@@ -2,7 +2,7 @@ import RIBLintAST
 import RIBLintCore
 import RIBLintModel
 
-/// What a class does with its bags, sets and disposables when it is deactivated (an interactor's
+/// Disposable flow and confinement: what a class does with its bags, sets and disposables when it is deactivated (an interactor's
 /// `willResignActive`) or stopped (a worker's `didStop`): which stored properties it empties,
 /// disposes, cancels, reassigns or sets to nil there.
 ///
@@ -23,7 +23,7 @@ public struct ConfinementAnalysis: Sendable {
     public let releasedProperties: Set<String>
 
     /// Calls that empty or dispose what they are called on.
-    static let releasingCalls: Set<String> = ["dispose", "cancel", "removeAll", "clear"]
+    public static let releasingCalls: Set<String> = ["dispose", "cancel", "removeAll", "clear"]
 
     /// The analysis of `type` for the release method `releaseMethod`.
     public static func of(_ type: TypeID, releaseMethod: String, model: ProjectModel) -> ConfinementAnalysis {
@@ -64,7 +64,7 @@ public struct ConfinementAnalysis: Sendable {
     private static func collectReleases(in block: Block, stored: [String: StoredProperty], released: inout Set<String>,
                                         calls: (String) -> Void) {
         func property(_ expr: Expr) -> String? {
-            if case .property(let name) = Subscriptions.reference(expr, locals: []), stored[name] != nil { return name }
+            if case .property(let name) = Bindings.reference(expr, locals: []), stored[name] != nil { return name }
             return nil
         }
         block.walk { node in
@@ -76,7 +76,7 @@ public struct ConfinementAnalysis: Sendable {
                 // `tearDown()`, `self.tearDown()`: a method of the class whose releases count too.
                 if case .identifier(let name) = call.callee {
                     calls(name.text)
-                } else if chain.links.count == 1, isSelf(chain.root) {
+                } else if chain.links.count == 1, Bindings.isSelf(chain.root) {
                     calls(chain.links[0].name.text)
                 }
                 guard let last = chain.links.last, releases(last) else { break }
@@ -87,7 +87,7 @@ public struct ConfinementAnalysis: Sendable {
                     if case .collection(let elements, _) = root {
                         for element in elements { if let name = property(element) { released.insert(name) } }
                     }
-                } else if isSelf(chain.root), receiver.count == 1, receiver[receiver.startIndex].call == nil,
+                } else if Bindings.isSelf(chain.root), receiver.count == 1, receiver[receiver.startIndex].call == nil,
                           stored[receiver[receiver.startIndex].name.text] != nil {
                     released.insert(receiver[receiver.startIndex].name.text)
                 }
@@ -98,11 +98,6 @@ public struct ConfinementAnalysis: Sendable {
         }
     }
 
-    private static func isSelf(_ expr: Expr?) -> Bool {
-        if case .identifier(let name)? = expr { return name.text == "self" }
-        return false
-    }
-
     /// `dispose()`, `cancel()`, `removeAll()`, or `forEach` with a closure that disposes or cancels.
     private static func releases(_ link: CallChain.Link) -> Bool {
         guard link.call != nil else { return false }
@@ -111,5 +106,30 @@ public struct ConfinementAnalysis: Sendable {
         return link.closures.contains { closure in
             closure.body.allCalls.contains { call in call.name.map { releasingCalls.contains($0.text) } == true }
         }
+    }
+}
+
+/// The confinement of every interactor and worker that subscribes to a stream that does not
+/// complete at once: what its `willResignActive` (`didStop` for a worker) releases.
+public enum DisposableConfinementAnalyzer: Analyzer {
+    public static let name = "disposable-confinement"
+    public static let summary = "which bags, sets and disposables each subscribing interactor or worker releases when it deactivates"
+    public static let requires: [any Analyzer.Type] = [SubscriptionSitesAnalyzer.self]
+
+    /// `willResignActive` for an interactor, `didStop` for a worker.
+    public static func releaseMethod(of type: TypeID, model: ProjectModel) -> String {
+        model.hasRole(type, .interactor) ? "willResignActive" : "didStop"
+    }
+
+    public static func run(_ pass: AnalysisPass) -> [TypeID: ConfinementAnalysis] {
+        let model = pass.model
+        let sites = pass.result(of: SubscriptionSitesAnalyzer.self)
+        let classes = Set(model.types(withRole: .interactor) + model.types(withRole: .worker)).sorted().filter { type in
+            sites.sites(of: type).contains { !$0.completesAtOnce }
+        }
+        let analyses = parallelMap(classes, jobs: pass.jobs) { type in
+            ConfinementAnalysis.of(type, releaseMethod: releaseMethod(of: type, model: model), model: model)
+        }
+        return Dictionary(uniqueKeysWithValues: zip(classes, analyses))
     }
 }
