@@ -169,7 +169,12 @@ public struct UpwardReceiverResolver {
         }
 
         public mutating func resolver(for site: SubscriptionSite) -> UpwardReceiverResolver {
-            let block = body(holding: site)
+            resolver(at: site.name.offset)
+        }
+
+        /// The resolver of the member's body that holds `offset`.
+        public mutating func resolver(at offset: UInt32) -> UpwardReceiverResolver {
+            let block = body(holding: offset)
             let key = block?.range.start ?? 0
             if let known = resolvers[key] { return known }
             let made = UpwardReceiverResolver(model: model, ownership: ownership, rib: rib, passedDown: passedDown, owner: owner,
@@ -179,13 +184,13 @@ public struct UpwardReceiverResolver {
         }
 
         /// The body `Subscriptions.scans` found the site in (parsed once, by the model's cache).
-        private func body(holding site: SubscriptionSite) -> Block? {
+        private func body(holding offset: UInt32) -> Block? {
             switch member.decl {
             case .function(let function):
                 return model.block(of: function, in: member.file)
             case .property(let property):
                 let blocks = [model.accessorBlock(of: property, in: member.file), model.initializerBlock(of: property, in: member.file)]
-                return blocks.compactMap { $0 }.first { $0.range.start <= site.name.offset && site.name.offset < $0.range.end }
+                return blocks.compactMap { $0 }.first { $0.range.start <= offset && offset < $0.range.end }
             default:
                 return nil
             }
@@ -272,6 +277,11 @@ public struct UpwardReceiverResolver {
     public func reach(of site: SubscriptionSite) -> UpwardReach {
         guard let root = site.root else { return .unknown }
         return chainReach(root: root, links: site.linksBefore, depth: 0)
+    }
+
+    /// What an expression of the body stands for (a receiver such as `child` in `child.events`).
+    public func reach(ofReceiver expr: Expr) -> UpwardReach {
+        reach(of: expr, at: expr.range.start, depth: 0)
     }
 
     /// Whether the subscription's name is, on its receiver, a method of a project type that

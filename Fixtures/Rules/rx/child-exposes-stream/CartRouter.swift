@@ -5,7 +5,8 @@ import RxSwift
 protocol CartInteractable: Interactable, CouponListener {
     var router: CartRouting? { get set }
     var listener: CartListener? { get set }
-    var total: BehaviorRelay<Double> { get } // expect: rx/child-exposes-stream
+    // Cart's own router reads this; the interactable is not what Cart's parent sees: clean.
+    var total: BehaviorRelay<Double> { get }
     // Plain values and methods are fine; only stream-typed properties are the smell here.
     var isEditing: Bool { get }
     // A method, not a property: SPEC section 4 names properties only, so this does not fire.
@@ -31,5 +32,7 @@ final class CartRouter: ViewableRouter<CartInteractable, CartViewControllable>, 
         super.didLoad()
         let coupon = couponBuilder.build(withListener: interactor)
         attachChild(coupon)
+        // The parent reads the child's stream through the child's routing protocol.
+        _ = coupon.selection
     }
 }

@@ -4,7 +4,8 @@ import RxSwift
 
 protocol CouponRouting: ViewableRouting {
     var selection: AnyPublisher<String, Never> { get } // expect: rx/child-exposes-stream
-    var isValid: CurrentValueSubject<Bool, Never> { get } // expect: rx/child-exposes-stream
+    // On the parent-facing protocol but read by nothing outside Coupon: nothing flows up yet.
+    var isValid: CurrentValueSubject<Bool, Never> { get }
 }
 
 protocol CouponPresentable: Presentable {

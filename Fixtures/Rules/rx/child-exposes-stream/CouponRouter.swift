@@ -5,7 +5,8 @@ import RxSwift
 protocol CouponInteractable: Interactable {
     var router: CouponRouting? { get set }
     var listener: CouponListener? { get set }
-    var couponApplied: Observable<String> { get } // expect: rx/child-exposes-stream
+    // The interactable is what Coupon's own router sees: a stream here is read inside the RIB.
+    var couponApplied: Observable<String> { get }
 }
 
 protocol CouponViewControllable: ViewControllable {}

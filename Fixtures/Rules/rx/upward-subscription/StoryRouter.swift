@@ -4,7 +4,9 @@ import RxSwift
 protocol StoryInteractable: Interactable {
     var router: StoryRouting? { get set }
     var listener: StoryListener? { get set }
-    var events: Observable<StoryEvent> { get } // expect: rx/child-exposes-stream
+    // Read by Feed through a cast to this interactable: upward-subscription reports the
+    // subscription; the interactable is not Story's parent-facing surface, so no finding here.
+    var events: Observable<StoryEvent> { get }
 }
 
 protocol StoryViewControllable: ViewControllable {}
