@@ -124,6 +124,16 @@ public enum Project {
         if let first = errors.first {
             throw RunError.io("\(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
         }
+        // Needle's generated registrations: context for the DI graph, never reported. One that
+        // cannot be read is left out with a notice; the run goes on without it.
+        let linted = Set(sources.map(\.path))
+        for path in found.needleGenerated where !linted.contains(path) && !removed.contains(path) {
+            do {
+                sources.append(SourceInput(path: path, bytes: try FileIO.read(path, limit: FileIO.sourceSizeLimit), isReported: false))
+            } catch {
+                notices.append("\(path): not read: \(error)")
+            }
+        }
         return (sources, notices)
     }
 
@@ -218,7 +228,7 @@ public enum Project {
         // A run over staged content has inputs the file times do not show: no result cache.
         let stamp = cache != nil && request.overrides == nil
             ? Profile.measure("stamp") {
-                RunCache.stamp(files: found.files + found.packageManifests,
+                RunCache.stamp(files: found.files + found.packageManifests + found.needleGenerated,
                                configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
                                jobs: request.jobs)
             } : nil

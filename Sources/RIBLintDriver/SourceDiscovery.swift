@@ -1,4 +1,5 @@
 import RIBLintCore
+import RIBLintModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +17,9 @@ public struct SourceDiscovery {
         /// Files with a linted extension that the walk left out because they are not regular
         /// files (a FIFO, a device, a socket), one line each, sorted.
         public var notices: [String] = []
+        /// `NeedleGenerated.swift` files seen, even when excluded from linting: what Needle's
+        /// generator registered is read as context, never reported.
+        public var needleGenerated: [String] = []
     }
 
     public enum DiscoveryError: Error, CustomStringConvertible {
@@ -35,6 +39,7 @@ public struct SourceDiscovery {
     private struct Walk {
         var files: [String] = []
         var manifests: [String] = []
+        var generated: [String] = []
         var notices: [String] = []
         /// Folders that could not be listed, with the reason.
         var unreadable: [(path: String, reason: String)] = []
@@ -42,6 +47,7 @@ public struct SourceDiscovery {
         mutating func merge(_ other: Walk) {
             files += other.files
             manifests += other.manifests
+            generated += other.generated
             notices += other.notices
             unreadable += other.unreadable
         }
@@ -92,7 +98,7 @@ public struct SourceDiscovery {
             throw DiscoveryError.unreadableDirectory(first.path, reason: first.reason, count: unreadable.count)
         }
         return Result(files: Array(Set(all.files)).sorted(), packageManifests: Array(Set(all.manifests)).sorted(),
-                      notices: Array(Set(all.notices)).sorted())
+                      notices: Array(Set(all.notices)).sorted(), needleGenerated: Array(Set(all.generated)).sorted())
     }
 
     /// Whether a walk of `paths` would lint `path` (relative to the working directory, as the
@@ -160,6 +166,7 @@ public struct SourceDiscovery {
                 folder(child)
             } else {
                 if SourceDiscovery.isProjectFile(name) && type == UInt8(DT_REG) { walk.manifests.append(child) }
+                if name == NeedleGeneratedReader.fileName && type == UInt8(DT_REG) { walk.generated.append(child) }
                 guard Self.hasLintedExtension(name, extensions) else { continue }
                 if !filter.shouldLint(relative) { continue }
                 guard type == UInt8(DT_REG) else {

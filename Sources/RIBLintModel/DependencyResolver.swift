@@ -80,6 +80,10 @@ struct DependencyResolver {
                     var visited: Set<TypeID> = []
                     var resolution = lookUpNeedleChain(requirement.name, type: requirement.type, from: parent, visited: &visited)
                     if !resolution.isProvided,
+                       let generated = generatedProvider(requirement.name, dependency: dependency, parent: parent, component: component) {
+                        resolution = generated
+                    }
+                    if !resolution.isProvided,
                        let fallback = defaults(of: dependency, named: requirement.name).first(where: { $0.type == nil || types.sameType($0.type!, requirement.type) }) {
                         resolution = .provided(by: fallback.location)
                     }
@@ -398,6 +402,23 @@ struct DependencyResolver {
         }
     }
 
+    /// What Needle's generator registered for the dependency of `component` made under `parent`
+    /// (a registered path ending `parent -> component`), where a `NeedleGenerated.swift` is
+    /// present: the generated provider's property is the truth, whatever riblint's own lookup
+    /// found. Nil where no generated file registers that pair or its provider lacks the name
+    /// (a stale file: riblint's lookup stands).
+    private func generatedProvider(_ name: String, dependency: TypeID, parent: TypeID, component: TypeID) -> DependencyResolution? {
+        let registrations = builder.needleRegistrations
+        guard !registrations.isEmpty else { return nil }
+        let pair = [types[parent].name, types[component].name]
+        let protocolName = types[dependency].name
+        for registration in registrations where registration.dependency == protocolName && Array(registration.path.suffix(2)) == pair {
+            guard let offset = registration.properties[name], let file = builder.generatedFileIndex[registration.file] else { continue }
+            return .provided(by: builder.location(file: file, offset: offset))
+        }
+        return nil
+    }
+
     /// Needle style: the nearest ancestor on the path whose component has a property of that
     /// name and type.
     private mutating func resolveNeedle(_ name: String, type: String, dependency: TypeID, path: [RIBID]) -> DependencyResolution {
@@ -414,6 +435,12 @@ struct DependencyResolver {
         }
         if let fallback = defaults(of: dependency, named: name).first(where: { $0.type == nil || types.sameType($0.type!, type) }) {
             return .provided(by: fallback.location)
+        }
+        // The generator's answer for the nearest ancestor's component as the parent.
+        if let component = ribs[path.last!.rawValue].component,
+           let parent = path.dropLast().reversed().first(where: { ribs[$0.rawValue].component != nil }).flatMap({ ribs[$0.rawValue].component }),
+           let generated = generatedProvider(name, dependency: dependency, parent: parent, component: component) {
+            return generated
         }
         if let nameOnly { return .typeMismatch(provider: nameOnly.location, providedType: nameOnly.type ?? "") }
         return .missing

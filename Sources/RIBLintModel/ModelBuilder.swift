@@ -59,7 +59,23 @@ struct ModelBuilder {
     /// Modules that are the frameworks themselves when a scan includes them.
     static let frameworkModules: Set<String> = ["RIBs", "NeedleFoundation"]
 
+    /// What `NeedleGenerated.swift` files register (see `NeedleGeneratedReader`).
+    var needleRegistrations: [NeedleRegistration] = []
+    /// The model file index of each generated file, by path.
+    var generatedFileIndex: [String: FileIndex] = [:]
+
     init(files: [FileSyntax], modules: ModuleMap, vocabulary: FrameworkVocabulary, jobs: Int = 1) {
+        // A `NeedleGenerated.swift` is read for what it registers, never indexed as app code: its
+        // provider classes would look like hand-written providers of every dependency.
+        var files = files
+        for index in files.indices where NeedleGeneratedReader.isGeneratedFile(files[index].source.path) {
+            needleRegistrations += NeedleGeneratedReader.registrations(in: files[index])
+            generatedFileIndex[files[index].source.path] = index
+            files[index].types = []
+            files[index].functions = []
+            files[index].variables = []
+            files[index].typeAliases = []
+        }
         self.files = files
         self.jobs = max(1, jobs)
         self.modules = modules
