@@ -270,6 +270,11 @@ struct RIBFiles {
 
         // Routing, presentable, listener.
         w.open("protocol \(name)Routing: \(rib.isRoot ? "LaunchRouting" : "ViewableRouting")")
+        if rib.has(.childExposesStream) {
+            // The parent-facing surface: the parent's router reads it (see the parent's router).
+            w.line((rx ? "var \(lower)Progress: Observable<Int> { get }" : "var \(lower)Progress: AnyPublisher<Int, Never> { get }")
+                   + expect("rx/child-exposes-stream"))
+        }
         for child in children {
             let style = rib.edges[child.index]!
             if style.isRouted { w.line("func routeTo\(child.name)()") }
@@ -622,8 +627,8 @@ struct RIBFiles {
         w.line("var router: \(name)Routing? { get set }")
         if !rib.isRoot { w.line("var listener: \(name)Listener? { get set }") }
         if rib.has(.childExposesStream) {
-            w.line((rx ? "var \(lower)Progress: Observable<Int> { get }" : "var \(lower)Progress: AnyPublisher<Int, Never> { get }")
-                   + expect("rx/child-exposes-stream"))
+            // Read by this RIB's own router only: not the parent-facing surface.
+            w.line(rx ? "var \(lower)Progress: Observable<Int> { get }" : "var \(lower)Progress: AnyPublisher<Int, Never> { get }")
         }
         w.close()
         w.blank()
@@ -681,6 +686,7 @@ struct RIBFiles {
             for child in permanent {
                 w.line("let \(child.lower) = \(child.lower)Builder.build(withListener: interactor)")
                 w.line("attachChild(\(child.lower))")
+                if child.has(.childExposesStream) { w.line("_ = \(child.lower).\(child.lower)Progress") }
             }
             if subscribesInRouter {
                 w.line("interactor.isActiveStream")
@@ -710,6 +716,7 @@ struct RIBFiles {
                 w.open("func routeTo\(child.name)()")
                 w.line("let \(routing) = \(child.lower)Builder.build(withListener: interactor)")
                 w.line("attachChild(\(routing))\(expect("leak/child-never-detached"))")
+                if child.has(.childExposesStream) { w.line("_ = \(routing).\(child.lower)Progress") }
                 w.line("viewController.present(viewController: \(routing).viewControllable)")
                 w.line("routeCount += 1")
                 w.close()
@@ -720,6 +727,7 @@ struct RIBFiles {
                 w.line("let \(routing) = \(child.lower)Builder.build(withListener: interactor)")
                 w.line("self.\(routing) = \(routing)")
                 w.line("attachChild(\(routing))")
+                if child.has(.childExposesStream) { w.line("_ = \(routing).\(child.lower)Progress") }
                 w.line("viewController.present(viewController: \(routing).viewControllable)")
                 w.line("routeCount += 1")
                 w.close()
@@ -749,6 +757,12 @@ struct RIBFiles {
             w.open("private func recordActivation()")
             w.line("routeCount += 1")
             w.line("auditDelegate?.routerDidActivate(name: \"\(name)\", count: routeCount)")
+            w.close()
+            w.blank()
+        }
+        if rib.has(.childExposesStream) {
+            w.open(rx ? "var \(lower)Progress: Observable<Int>" : "var \(lower)Progress: AnyPublisher<Int, Never>")
+            w.line("interactor.\(lower)Progress")
             w.close()
             w.blank()
         }

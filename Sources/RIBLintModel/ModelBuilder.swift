@@ -917,5 +917,5 @@ struct ModelBuilder {
 /// The C library's `memmem` (glibc and Darwin both have it; the Glibc module hides it behind
 /// `_GNU_SOURCE`), which finds a byte string far faster than a loop.
 @_silgen_name("memmem")
-private func platformMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer,
+func platformMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer,
                             _ needleLength: Int) -> UnsafeMutableRawPointer?

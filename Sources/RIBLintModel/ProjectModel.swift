@@ -157,8 +157,14 @@ public final class ProjectModel: Sendable {
     /// Every parsed body of a type's members (declaration and extensions): functions,
     /// accessors and initializers, each with the member it belongs to.
     public func memberBodies(of id: TypeID) -> [(member: TypeMember, block: Block)] {
+        memberBodies(of: id, inFiles: nil)
+    }
+
+    /// The bodies of the type's members declared in `files` only (nil: all): the others are
+    /// not parsed.
+    public func memberBodies(of id: TypeID, inFiles files: Set<FileIndex>?) -> [(member: TypeMember, block: Block)] {
         var result: [(TypeMember, Block)] = []
-        for member in types[id].members {
+        for member in types[id].members where files?.contains(member.file) ?? true {
             switch member.decl {
             case .function(let function):
                 if let block = block(of: function, in: member.file) { result.append((member, block)) }

@@ -85,9 +85,11 @@ enum ChildExposesStream: Rule {
         // Every read of such a name outside the owning RIB, through a value of that type.
         struct Exposed: Hashable { var type: TypeID; var property: String }
         var readers: [Exposed: [(file: FileIndex, offset: UInt32)]] = [:]
+        // Only files that spell one of the names can read it.
+        let files = ByteSearch.files(of: model, containingAnyOf: Array(candidates.keys))
         for reader in model.types.ids where model[reader].kind == .class {
             let readerRIB = model.rib(containing: reader)
-            for (member, block) in model.memberBodies(of: reader) {
+            for (member, block) in model.memberBodies(of: reader, inFiles: files) {
                 var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: nil, rib: nil, owner: reader, member: member)
                 block.walk { node in
                     guard case .expression(.member(let base?, let name)) = node, let found = candidates[name.text] else { return true }
