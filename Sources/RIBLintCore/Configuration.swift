@@ -88,7 +88,8 @@ extension FrameworkVocabulary {
         "interactorBases", "routerBases", "builderBases", "componentBases", "workerBases", "presenterBases",
         "dependencyProtocols", "viewBases", "launchRouterBases", "roots", "subscriptionCalls",
         "interactorConfinementCalls", "workerConfinementCalls", "containerCalls", "containerTypes",
-        "streamTypes", "mutableStreamTypes", "viewTypes",
+        "streamTypes", "mutableStreamTypes", "viewTypes", "mainSchedulers", "backgroundSchedulers",
+        "backgroundSources", "uiReceivers",
     ]
 
     /// The list stored under the rules.json key `field`.
@@ -112,6 +113,10 @@ extension FrameworkVocabulary {
         case "streamTypes": streamTypes
         case "mutableStreamTypes": mutableStreamTypes
         case "viewTypes": viewTypes
+        case "mainSchedulers": mainSchedulers
+        case "backgroundSchedulers": backgroundSchedulers
+        case "backgroundSources": backgroundSources
+        case "uiReceivers": uiReceivers
         default: nil
         }
     }
@@ -138,6 +143,10 @@ extension FrameworkVocabulary {
         case "streamTypes": streamTypes = values
         case "mutableStreamTypes": mutableStreamTypes = values
         case "viewTypes": viewTypes = values
+        case "mainSchedulers": mainSchedulers = values
+        case "backgroundSchedulers": backgroundSchedulers = values
+        case "backgroundSources": backgroundSources = values
+        case "uiReceivers": uiReceivers = values
         default: return false
         }
         return true

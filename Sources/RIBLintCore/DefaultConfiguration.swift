@@ -103,6 +103,12 @@ public enum DefaultConfiguration {
       "severity": "warning",
       "options": {}
     },
+    "rx/view-update-off-main-thread": {
+      "$comment": "A handler in a RIB part that touches the UI while provably running off the main thread.",
+      "enabled": true,
+      "severity": "error",
+      "options": {"strict": false}
+    },
     "di/unfulfilled-dependency": {
       "$comment": "A dependency requirement that nothing provides along the path(s) to the RIB.",
       "enabled": true,
@@ -196,7 +202,15 @@ public enum DefaultConfiguration {
     "$comment.mutableStreamTypes": "Mutable stream types (di/mutable-stream-passed-down); a type named Mutable...Stream counts too.",
     "mutableStreamTypes": ["PublishSubject", "BehaviorSubject", "BehaviorRelay", "PublishRelay", "PassthroughSubject", "CurrentValueSubject", "ReplaySubject"],
     "$comment.viewTypes": "View types an interactor must not name (structure/view-in-interactor).",
-    "viewTypes": ["UIView", "UIViewController", "NSView", "NSViewController", "View"]
+    "viewTypes": ["UIView", "UIViewController", "NSView", "NSViewController", "View"],
+    "$comment.mainSchedulers": "Schedulers and queues that deliver on the main thread, as written (rx/view-update-off-main-thread). Add an injected one (dependency.mainScheduler) here.",
+    "mainSchedulers": ["MainScheduler.instance", "MainScheduler.asyncInstance", "MainScheduler()", "DispatchQueue.main", "RunLoop.main", "OperationQueue.main"],
+    "$comment.backgroundSchedulers": "Schedulers and queues that deliver on a background thread, as written or as the start of a construction; a stored property made with one counts too (rx/view-update-off-main-thread).",
+    "backgroundSchedulers": ["ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler", "OperationQueueScheduler", "DispatchQueue.global", "DispatchQueue(label:"],
+    "$comment.backgroundSources": "Calls whose streams deliver on a background thread, as link names joined by dots (rx/view-update-off-main-thread).",
+    "backgroundSources": ["dataTaskPublisher", "downloadTaskPublisher", "rx.data", "rx.response", "rx.json"],
+    "$comment.uiReceivers": "Properties whose calls touch the UI (rx/view-update-off-main-thread); properties typed as a presentable, view controllable, view or routing type count too.",
+    "uiReceivers": ["presenter", "viewController", "viewControllable", "router"]
   }
 }
 

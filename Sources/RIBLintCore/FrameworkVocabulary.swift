@@ -34,6 +34,23 @@ public struct FrameworkVocabulary: Sendable, Hashable, Codable {
     public var mutableStreamTypes: [String]
     /// View types an interactor must not name (`structure/view-in-interactor`).
     public var viewTypes: [String]
+    /// Schedulers and queues that deliver on the main thread (`rx/view-update-off-main-thread`),
+    /// as written: `MainScheduler.instance`, `DispatchQueue.main`.
+    public var mainSchedulers: [String] = FrameworkVocabulary.defaultMainSchedulers
+    /// Schedulers and queues that deliver on a background thread, as written or as the start of
+    /// a construction: `ConcurrentDispatchQueueScheduler`, `DispatchQueue.global`.
+    public var backgroundSchedulers: [String] = FrameworkVocabulary.defaultBackgroundSchedulers
+    /// Calls whose streams deliver on a background thread: `dataTaskPublisher`, `rx.data`.
+    public var backgroundSources: [String] = FrameworkVocabulary.defaultBackgroundSources
+    /// Properties whose calls touch the UI: the presenter, the view controller, the router.
+    public var uiReceivers: [String] = FrameworkVocabulary.defaultUIReceivers
+
+    public static let defaultMainSchedulers = ["MainScheduler.instance", "MainScheduler.asyncInstance", "MainScheduler()",
+                                               "DispatchQueue.main", "RunLoop.main", "OperationQueue.main"]
+    public static let defaultBackgroundSchedulers = ["ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler",
+                                                     "OperationQueueScheduler", "DispatchQueue.global", "DispatchQueue(label:"]
+    public static let defaultBackgroundSources = ["dataTaskPublisher", "downloadTaskPublisher", "rx.data", "rx.response", "rx.json"]
+    public static let defaultUIReceivers = ["presenter", "viewController", "viewControllable", "router"]
 
     public init(interactorBases: [String], routerBases: [String], builderBases: [String], componentBases: [String],
                 workerBases: [String], presenterBases: [String], dependencyProtocols: [String], viewBases: [String],

@@ -105,6 +105,7 @@ final class AnalysisPlanTests: XCTestCase {
         }
         XCTAssertEqual(requiring(RouterChildEventsAnalyzer.self), ["leak/child-never-detached", "leak/retained-after-detach"])
         XCTAssertEqual(requiring(SubscriptionSitesAnalyzer.self),
-                       ["lifecycle/unconfined-subscription", "rx/subscription-in-router", "rx/upward-subscription"])
+                       ["lifecycle/unconfined-subscription", "rx/subscription-in-router", "rx/upward-subscription",
+                        "rx/view-update-off-main-thread"])
     }
 }

@@ -34,7 +34,7 @@ final class ProfileTests: XCTestCase {
                       "di/unshared-instance", "di/unused-dependency", "leak/child-never-detached",
                       "leak/self-capture-in-stored-closure", "leak/strong-listener", "lifecycle/missing-super-call",
                       "lifecycle/subscription-before-activation", "lifecycle/unconfined-subscription", "rx/child-exposes-stream",
-                      "rx/subscription-in-router", "rx/upward-subscription", "structure/incomplete-rib",
+                      "rx/subscription-in-router", "rx/upward-subscription", "rx/view-update-off-main-thread", "structure/incomplete-rib",
                       "structure/unreachable-rib", "structure/view-in-interactor"]
         let config = "{\"rules\": {" + others.map { "\"\($0)\": {\"enabled\": false}" }.joined(separator: ", ") + "}}"
         try config.write(to: directory.appendingPathComponent("rules.json"), atomically: true, encoding: .utf8)

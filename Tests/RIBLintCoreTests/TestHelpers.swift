@@ -19,6 +19,7 @@ let specRules: [RuleMetadata] = [
     rule("rx/upward-subscription", .error),
     rule("rx/child-exposes-stream", .warning),
     rule("rx/subscription-in-router", .warning),
+    rule("rx/view-update-off-main-thread", .error, options: ["strict": .bool(false)]),
     rule("di/unfulfilled-dependency", .error),
     rule("di/dependency-type-mismatch", .error),
     rule("di/unused-dependency", .info),

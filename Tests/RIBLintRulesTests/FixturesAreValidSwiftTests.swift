@@ -17,6 +17,7 @@ final class FixturesAreValidSwiftTests: XCTestCase {
         "lifecycle/subscription-before-activation",
         "lifecycle/missing-super-call",
         "rx/upward-subscription",
+        "rx/view-update-off-main-thread",
         "rx/child-exposes-stream",
         "rx/subscription-in-router",
         "di/unfulfilled-dependency",

@@ -11,7 +11,7 @@ final class RegistryTests: XCTestCase {
     private let specIds = [
         "leak/strong-listener", "leak/retained-after-detach", "leak/child-never-detached", "leak/self-capture-in-stored-closure",
         "lifecycle/unconfined-subscription", "lifecycle/subscription-before-activation", "lifecycle/missing-super-call",
-        "rx/upward-subscription", "rx/child-exposes-stream", "rx/subscription-in-router",
+        "rx/upward-subscription", "rx/child-exposes-stream", "rx/subscription-in-router", "rx/view-update-off-main-thread",
         "di/unfulfilled-dependency", "di/dependency-type-mismatch", "di/unused-dependency", "di/mutable-stream-passed-down",
         "di/unshared-instance", "structure/incomplete-rib", "structure/unreachable-rib", "structure/view-in-interactor",
     ]

@@ -575,11 +575,12 @@ public struct SubscriptionSites: @unchecked Sendable {
     }
 
     /// The classes whose subscriptions a rule judges: interactors and workers (confinement),
-    /// routers (routing only), and every class of a RIB with descendants (which may subscribe
-    /// to a descendant's stream). The views and presenters of leaf RIBs subscribe often and
-    /// are judged by no rule, so they are not scanned.
+    /// routers (routing only), presenters (threading), and every class of a RIB with
+    /// descendants (which may subscribe to a descendant's stream). The views of leaf RIBs that
+    /// are not presenters are judged by no rule, so they are not scanned.
     static func scannedClasses(_ model: ProjectModel) -> [TypeID] {
-        var classes = Set(model.types(withRole: .interactor) + model.types(withRole: .worker) + model.types(withRole: .router))
+        var classes = Set(model.types(withRole: .interactor) + model.types(withRole: .worker) + model.types(withRole: .router)
+                          + model.types(withRole: .presenter))
         for rib in model.ribs where !model.tree.descendants(of: rib.id).isEmpty {
             for part in rib.parts where part.role.isClassRole { classes.insert(part.type) }
         }

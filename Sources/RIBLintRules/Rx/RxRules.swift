@@ -4,5 +4,6 @@ enum RxRules {
         ChildExposesStream.self,
         SubscriptionInRouter.self,
         UpwardSubscription.self,
+        ViewUpdateOffMainThread.self,
     ]
 }
