@@ -253,8 +253,10 @@ public enum Subscriptions {
 
     /// Every body of a type (declaration and extensions: functions, initializers, accessors,
     /// property initializers) scanned, with `memberName` and `file` set on each site.
-    public static func scans(of type: TypeID, model: ProjectModel,
-                             vocabulary: FrameworkVocabulary) -> [(member: TypeMember, scan: SubscriptionScan)] {
+    /// - Parameter projectMethodNames: the subscription names some project type declares a
+    ///   method of (nil: not known, so every site's receiver is resolved).
+    public static func scans(of type: TypeID, model: ProjectModel, vocabulary: FrameworkVocabulary,
+                             projectMethodNames: Set<String>? = nil) -> [(member: TypeMember, scan: SubscriptionScan)] {
         var result: [(TypeMember, SubscriptionScan)] = []
         for member in model[type].members {
             switch member.decl {
@@ -288,7 +290,8 @@ public enum Subscriptions {
         }
         return result.map { member, scanned in
             var filtered = scanned
-            filtered.sites = droppingProjectMethods(scanned.sites, of: type, member: member, model: model)
+            filtered.sites = droppingProjectMethods(scanned.sites, of: type, member: member, model: model,
+                                                    projectMethodNames: projectMethodNames)
             return (member, filtered)
         }
     }
@@ -300,8 +303,10 @@ public enum Subscriptions {
     /// and calls. A project method that returns something (a wrapper returning a `Disposable`)
     /// stays a subscription.
     static func droppingProjectMethods(_ sites: [SubscriptionSite], of type: TypeID, member: TypeMember,
-                                       model: ProjectModel) -> [SubscriptionSite] {
+                                       model: ProjectModel, projectMethodNames: Set<String>?) -> [SubscriptionSite] {
         guard !sites.isEmpty else { return sites }
+        // A name no project type declares a method of cannot be one: no receiver to resolve.
+        if let projectMethodNames, !sites.contains(where: { projectMethodNames.contains($0.name.text) }) { return sites }
         var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: nil, rib: nil, owner: type, member: member)
         return sites.filter { !resolvers.resolver(for: $0).callsProjectMethod($0) }
     }
@@ -596,8 +601,15 @@ public enum SubscriptionSitesAnalyzer: Analyzer {
 
     public static func run(_ pass: AnalysisPass) -> SubscriptionSites {
         let classes = SubscriptionSites.scannedClasses(pass.model)
+        let subscriptionNames = Set(pass.vocabulary.subscriptionCalls)
+        var declared: Set<String> = []
+        for id in pass.model.types.ids {
+            for member in pass.model[id].members {
+                if let function = member.function, subscriptionNames.contains(function.name.text) { declared.insert(function.name.text) }
+            }
+        }
         let scans = parallelMap(classes, jobs: pass.jobs) { type in
-            Subscriptions.scans(of: type, model: pass.model, vocabulary: pass.vocabulary)
+            Subscriptions.scans(of: type, model: pass.model, vocabulary: pass.vocabulary, projectMethodNames: declared)
         }
         var byType: [TypeID: [(member: TypeMember, scan: SubscriptionScan)]] = [:]
         for (type, scanned) in zip(classes, scans) where scanned.contains(where: { !$0.scan.sites.isEmpty }) {

@@ -18,8 +18,8 @@ enum ChildExposesStream: Rule {
             value changes.
 
             The rule flags a stream property of a RIB's Routing protocol (or of the protocol its \
-            builder's `build` returns) only where code outside the RIB reads it through a value of \
-            that type, and points at the first reading site. A RIB's `XInteractable` is what its \
+            builder's `build` returns) only where a class of a parent RIB reads it through a value \
+            of that type, and points at the first reading site. A RIB's `XInteractable` is what its \
             own router sees, not its parent, so streams there are not flagged; a stream nobody \
             outside reads is not flagged either. Stream types are `framework.streamTypes` in \
             rules.json (Rx and Combine).
@@ -56,6 +56,14 @@ enum ChildExposesStream: Rule {
                 protocol CouponBuildable: Buildable {
                     func build(withListener listener: CouponListener) -> CouponRouting
                 }
+                final class CouponBuilder: Builder<CouponDependency>, CouponBuildable {
+                    func build(withListener listener: CouponListener) -> CouponRouting {
+                        CouponRouter(interactor: CouponInteractor(), viewController: CouponViewController())
+                    }
+                }
+                final class CouponRouter: ViewableRouter<CouponInteractable, CouponViewControllable>, CouponRouting {
+                    var applied: AnyPublisher<String, Never> { interactor.applied }
+                }
                 final class CartRouter: ViewableRouter<CartInteractable, CartViewControllable> {
                     private let couponBuilder: CouponBuildable
                     override func didLoad() {
@@ -85,11 +93,22 @@ enum ChildExposesStream: Rule {
         // Every read of such a name outside the owning RIB, through a value of that type.
         struct Exposed: Hashable { var type: TypeID; var property: String }
         var readers: [Exposed: [(file: FileIndex, offset: UInt32)]] = [:]
-        // Only files that spell one of the names can read it.
-        let files = ByteSearch.files(of: model, containingAnyOf: Array(candidates.keys))
-        for reader in model.types.ids where model[reader].kind == .class {
+        // The readers that matter hold the child through what its builder returns: the classes of
+        // its parent RIBs. Code outside every RIB (a host of a root) owns the root by design.
+        var readerClasses: Set<TypeID> = []
+        for list in candidates.values {
+            for candidate in list {
+                guard let rib = model.rib(containing: candidate.protocol) else { continue }
+                for parent in model.tree.parents(of: rib) where parent != rib {
+                    for part in model[parent].parts where part.role.isClassRole && model[part.type].kind == .class {
+                        readerClasses.insert(part.type)
+                    }
+                }
+            }
+        }
+        for reader in readerClasses.sorted() {
             let readerRIB = model.rib(containing: reader)
-            for (member, block) in model.memberBodies(of: reader, inFiles: files) {
+            for (member, block) in model.memberBodies(of: reader) {
                 var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: nil, rib: nil, owner: reader, member: member)
                 block.walk { node in
                     guard case .expression(.member(let base?, let name)) = node, let found = candidates[name.text] else { return true }
