@@ -11,10 +11,12 @@ public enum ByteSearch {
         }
     }
 
-    /// The files of the model whose bytes hold any of `words`.
-    public static func files(of model: ProjectModel, containingAnyOf words: [String]) -> Set<FileIndex> {
+    /// The files among `candidates` (nil: every file of the model) whose bytes hold any of `words`.
+    public static func files(of model: ProjectModel, among candidates: Set<FileIndex>? = nil,
+                             containingAnyOf words: [String]) -> Set<FileIndex> {
         var result: Set<FileIndex> = []
-        for (index, file) in model.files.enumerated() where words.contains(where: { contains(file.source.bytes, $0) }) {
+        for index in candidates.map(Array.init) ?? Array(model.files.indices)
+        where words.contains(where: { contains(model.files[index].source.bytes, $0) }) {
             result.insert(index)
         }
         return result

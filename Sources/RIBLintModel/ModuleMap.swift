@@ -1,3 +1,4 @@
+import RIBLintCore
 import RIBLintLexer
 
 /// Which module each file belongs to.
@@ -102,7 +103,7 @@ public struct ModuleMap: Sendable, Hashable {
         var folders: [String: String] = [:]
         for rawPath in filePaths {
             // Nearly every path is a source file: only `Info.plist` and `.xcodeproj` paths say anything.
-            guard rawPath.hasSuffix("Info.plist") || rawPath.contains(".xcodeproj") else { continue }
+            guard rawPath.hasSuffix("Info.plist") || rawPath.containsBytes(".xcodeproj") else { continue }
             let path = normalise(rawPath)
             let components = path.split(separator: "/", omittingEmptySubsequences: true)
             if components.last == "Info.plist" {

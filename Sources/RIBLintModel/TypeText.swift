@@ -1,3 +1,4 @@
+import RIBLintCore
 /// Canonical spelling of type text, so that a requirement and its provider compare equal
 /// however they are written: whitespace removed, `Swift.` dropped, `T?` and `Optional<T>`,
 /// `[T]` and `Array<T>`, `[K: V]` and `Dictionary<K, V>` made one.
@@ -29,7 +30,7 @@ public enum TypeText {
             if (byte == UInt8(ascii: "a") || byte == UInt8(ascii: "s")) && !ModuleMap.isIdentifierByte(previous) { mayHold = true; break }
             previous = byte
         }
-        guard mayHold, text.contains("any ") || text.contains("some ") else { return text }
+        guard mayHold, text.containsBytes("any ") || text.containsBytes("some ") else { return text }
         var result = ""
         var word = ""
         for character in text {
@@ -55,7 +56,7 @@ public enum TypeText {
         // (`Swift.` prefixes and empty components are the parser's to normalise.)
         if !text.isEmpty, text.utf8.allSatisfy({ ModuleMap.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }),
            text.utf8.first != UInt8(ascii: "."), text.utf8.last != UInt8(ascii: "."),
-           !text.hasPrefix("Swift."), !text.contains("..") {
+           !text.hasPrefix("Swift."), !text.containsBytes("..") {
             return text
         }
         var compact: [UInt8] = []

@@ -271,12 +271,12 @@ enum StrongListener: Rule {
     /// The nominal names a property type stands for, optionals unwrapped: `Foo` for `Foo?`,
     /// each member of a composition `(A & B)?`. Function types, tuples and collections give none.
     private static func nominalNames(of type: TypeRef) -> [String] {
-        if type.text.contains("->") { return [] }
+        if type.text.containsBytes("->") { return [] }
         if !type.name.isEmpty { return [lastComponent(type.name)] }
         var text = Substring(type.text)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         if text.first == "(", text.last == ")" { text = text.dropFirst().dropLast() }
-        guard text.contains("&") else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return [] }
         return text.split(separator: "&").map { lastComponent(String($0.filter { $0 != " " })) }
     }
 
@@ -293,7 +293,7 @@ enum StrongListener: Rule {
     /// Types that cannot be `weak` (closures, tuples, collections, standard and project value
     /// types): a property named `delegate` of such a type holds no object.
     private static func isValueType(_ type: TypeRef, from file: FileIndex, model: ProjectModel) -> Bool {
-        if type.text.contains("->") { return true }
+        if type.text.containsBytes("->") { return true }
         let names = nominalNames(of: type)
         if names.isEmpty { return true }
         guard names.count == 1, let name = names.first else { return false }

@@ -79,9 +79,11 @@ enum ViewUpdateOffMainThread: Rule {
         let strict = pass.option("strict", default: .bool(false)).boolValue ?? false
         let sites = pass.result(of: SubscriptionSitesAnalyzer.self)
         let vocabulary = Threads(pass.vocabulary)
-        // Only files that spell a dispatch can hold one.
-        let dispatchFiles = ByteSearch.files(of: model, containingAnyOf: ["async", "detached"])
-        for type in partClasses(model) {
+        let classes = partClasses(model)
+        // Only the classes' files that spell a dispatch can hold one.
+        let classFiles = Set(classes.flatMap { type in model[type].members.map(\.file) })
+        let dispatchFiles = ByteSearch.files(of: model, among: classFiles, containingAnyOf: ["async", "detached"])
+        for type in classes {
             // Built for the classes that need it only: most never leave the main thread.
             var receivers: UIReceivers?
             func ui() -> UIReceivers {
