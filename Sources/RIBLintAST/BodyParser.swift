@@ -403,6 +403,7 @@ struct StatementParser {
             conditions.append(Condition(bindings: [], isLet: false, value: subject))
         }
         var blocks: [Block] = []
+        var caseLabels: [[String]] = []
         guard cursor.kind == .leftBrace else {
             return ControlStatement(keyword: keyword, conditions: conditions, blocks: blocks,
                                     range: SourceRange(start, cursor.previousEnd))
@@ -425,14 +426,20 @@ struct StatementParser {
                 cursor.advance()
                 cursor.advance()
             }
+            var labels: [String] = []
             if cursor.isWord("case") || cursor.isWord("default") {
                 cursor.advance()
-                // The patterns up to the `:` that ends the label.
+                // The patterns up to the `:` that ends the label; an enum case is `.name` at the
+                // top level of a pattern (`.open(let x)`, `.retry`).
                 var guardCount = 0
                 while !cursor.atEnd && cursor.kind != .colon && cursor.kind != .rightBrace && guardCount < 4096 {
                     guardCount += 1
                     if cursor.kind == .leftParen || cursor.kind == .leftSquare || cursor.kind == .leftBrace {
                         cursor.skipBalanced()
+                    } else if cursor.kind == .period && Cursor.isWordKind(cursor.peek(1).kind) {
+                        cursor.advance()
+                        labels.append(cursor.currentName().text)
+                        cursor.advance()
                     } else {
                         cursor.advance()
                     }
@@ -441,10 +448,11 @@ struct StatementParser {
             }
             let statements = parseStatements(inSwitch: true)
             blocks.append(Block(statements: statements, range: SourceRange(caseStart, cursor.previousEnd)))
+            caseLabels.append(labels)
         }
         if cursor.kind == .rightBrace { cursor.advance() }
         return ControlStatement(keyword: keyword, conditions: conditions, blocks: blocks,
-                                range: SourceRange(start, cursor.previousEnd))
+                                range: SourceRange(start, cursor.previousEnd), caseLabels: caseLabels)
     }
 
     /// The comma-separated conditions of `if`/`guard`/`while`, up to the `{` (or `else`).

@@ -91,11 +91,15 @@ public struct ControlStatement: Sendable {
     /// `do` block and each `catch` block.
     public var blocks: [Block]
     public var range: SourceRange
-    public init(keyword: Name, conditions: [Condition], blocks: [Block], range: SourceRange) {
+    /// For a `switch`, per block, the enum cases its label names (`case .open(let x), .retry:`
+    /// -> `["open", "retry"]`); empty for `default` and for other statements.
+    public var caseLabels: [[String]]
+    public init(keyword: Name, conditions: [Condition], blocks: [Block], range: SourceRange, caseLabels: [[String]] = []) {
         self.keyword = keyword
         self.conditions = conditions
         self.blocks = blocks
         self.range = range
+        self.caseLabels = caseLabels
     }
 }
 

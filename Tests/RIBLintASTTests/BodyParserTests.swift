@@ -201,6 +201,8 @@ final class BodyParserTests: XCTestCase {
         guard case .control(let switchStatement) = block.statements[5] else { return XCTFail() }
         XCTAssertEqual(switchStatement.blocks.count, 3)
         XCTAssertEqual(switchStatement.blocks[0].statements.count, 1)
+        // Each case's enum cases, at the top level of its patterns; none for `default`.
+        XCTAssertEqual(switchStatement.caseLabels, [["a"], ["b", "c"], []])
         guard case .control(let doStatement) = block.statements[6] else { return XCTFail() }
         XCTAssertEqual(doStatement.blocks.count, 3)
         XCTAssertEqual(block.allCalls.compactMap { $0.name?.text },

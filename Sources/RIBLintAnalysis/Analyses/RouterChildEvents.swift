@@ -43,6 +43,12 @@ public struct RouterFunctionEvents {
         /// Made inside a closure (a subscription's handler, a completion): it may run any number
         /// of times, later.
         public var inClosure = false
+        /// The enum case the first argument names (`request(.openSettings)`), if it names one.
+        public var argumentCase: String?
+        /// Made in a `case` of a `switch` over a parameter of the function: the cases of that
+        /// label (`case .openSettings:` -> `["openSettings"]`). The call runs only when the
+        /// function is called with one of them. Nil elsewhere (and for `default`).
+        public var dispatchCases: [String]?
     }
 
     public let function: FunctionDecl
@@ -90,6 +96,17 @@ public struct RouterChildEvents {
             !model.hasRole(interactor, .router) && model.rib(containing: interactor).map { model[$0].router == nil } ?? true
         }
         return (routers + routingInteractors).filter { model.types[$0].kind == .class }
+    }
+
+    /// The enum case an argument names: `.openSettings`, `.openSettings(animated: true)`.
+    public static func enumCase(_ expr: Expr) -> String? {
+        switch expr {
+        case .member(nil, let name): return name.text
+        case .call(let call):
+            if case .member(nil, let name) = call.callee { return name.text }
+            return nil
+        default: return nil
+        }
     }
 
     public static let attachName = "attachChild"
@@ -239,6 +256,8 @@ public struct RouterChildEvents {
         var parameterAliases: [String: String] = [:]
         var events: RouterFunctionEvents?
         var closureDepth = 0
+        /// The cases of the `switch` label (over a parameter) the walk is in.
+        var dispatchCases: [String]?
 
         mutating func collect(_ block: Block) {
             block.walk { node in visit(node) }
@@ -269,6 +288,18 @@ public struct RouterChildEvents {
                 // `for child in list` binds elements, not the property itself.
                 let bindsProperty = control.keyword.text != "for"
                 for condition in control.conditions { record(condition, bindsProperty: bindsProperty) }
+                // `switch request { case .openSettings: openSettings() }` over a parameter: each
+                // case's calls run only for that case.
+                if control.keyword.text == "switch", control.caseLabels.count == control.blocks.count,
+                   let subject = control.conditions.first, parameterName(subject.value) != nil {
+                    let outer = dispatchCases
+                    for (block, labels) in zip(control.blocks, control.caseLabels) {
+                        dispatchCases = labels.isEmpty ? outer : labels
+                        block.walk { node in visit(node) }
+                    }
+                    dispatchCases = outer
+                    return false
+                }
             case .expression(.call(let call)):
                 record(call)
             default:
@@ -324,7 +355,9 @@ public struct RouterChildEvents {
             guard let name = call.name, isOwnCall(call.callee) else { return }
             events!.calls.append(.init(name: name.text, offset: name.offset,
                                        argumentProperty: call.arguments.first.flatMap { resolve($0.value) },
-                                       inClosure: closureDepth > 0))
+                                       inClosure: closureDepth > 0,
+                                       argumentCase: call.arguments.first.flatMap { RouterChildEvents.enumCase($0.value) },
+                                       dispatchCases: dispatchCases))
             // `attachChild(x)`, or the `attach(child: x)` of libraries whose interactors route.
             let isAttach = name.text == RouterChildEvents.attachName
                 || (name.text == "attach" && call.arguments.first?.label?.text == RouterChildEvents.childLabel)
@@ -390,16 +423,35 @@ public struct RouterChildEvents {
 struct LoadingCalls {
     private enum Node: Hashable {
         case router(String)
+        /// A router function called with one enum case (`request(.openSettings)`): what its
+        /// `switch` over that parameter runs for the case.
+        case routerCase(String, String)
         case interactor(String)
+    }
+
+    /// One call: who makes it, of what, whether from a closure, and the enum case it passes.
+    private struct Edge {
+        var callee: Node
+        var caller: Node
+        var inClosure: Bool
+        var argumentCase: String?
     }
 
     let onlyAtLoad: Set<String>
 
     init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
-        var callers: [Node: [(caller: Node, inClosure: Bool)]] = [:]
+        var edges: [Edge] = []
         for function in events.functions {
-            let caller = Node.router(function.function.kind == .initializer ? "init" : function.name)
-            for call in function.calls { callers[.router(call.name), default: []].append((caller, call.inClosure)) }
+            let name = function.function.kind == .initializer ? "init" : function.name
+            for call in function.calls {
+                // A call in `case .x:` of a switch over a parameter runs when the function is
+                // called with `.x`.
+                let callers = call.dispatchCases.map { $0.map { Node.routerCase(name, $0) } } ?? [.router(name)]
+                for caller in callers {
+                    edges.append(Edge(callee: .router(call.name), caller: caller, inClosure: call.inClosure,
+                                      argumentCase: call.argumentCase))
+                }
+            }
         }
         var once: Set<Node> = [.router("didLoad"), .router("init")]
         // An interactor that routes itself (no router in its RIB) attaches once when activated.
@@ -412,13 +464,26 @@ struct LoadingCalls {
                 let caller = Node.interactor(function.kind == .initializer ? "init" : function.name.text)
                 var finder = InteractorCalls(routerProperties: routerProperties)
                 finder.collect(block)
-                for (callee, inClosure) in finder.calls { callers[callee, default: []].append((caller, inClosure)) }
+                for call in finder.calls {
+                    edges.append(Edge(callee: call.callee, caller: caller, inClosure: call.inClosure, argumentCase: call.argumentCase))
+                }
             }
         }
+        // Who calls each node: a case node is reached by the calls that pass that case, or an
+        // argument that may be any case.
+        var callers: [Node: [Edge]] = [:]
+        for edge in edges { callers[edge.callee, default: []].append(edge) }
+        for edge in edges {
+            guard case .routerCase(let function, let enumCase) = edge.caller, callers[edge.caller] == nil else { continue }
+            callers[edge.caller] = (callers[.router(function)] ?? []).filter { $0.argumentCase == nil || $0.argumentCase == enumCase }
+        }
         var changed = true
-        while changed {
+        var rounds = 0
+        // Bounded: each round adds a node or stops.
+        while changed && rounds <= callers.count {
             changed = false
-            for (callee, calls) in callers where !once.contains(callee) {
+            rounds += 1
+            for (callee, calls) in callers where !once.contains(callee) && !calls.isEmpty {
                 if calls.allSatisfy({ !$0.inClosure && once.contains($0.caller) }) {
                     once.insert(callee)
                     changed = true
@@ -449,7 +514,7 @@ struct LoadingCalls {
     /// router's (`router?.f()`, `self.router?.f()`), each marked when made inside a closure.
     private struct InteractorCalls {
         let routerProperties: Set<String>
-        var calls: [(Node, Bool)] = []
+        var calls: [(callee: Node, inClosure: Bool, argumentCase: String?)] = []
         var closureDepth = 0
 
         mutating func collect(_ block: Block) {
@@ -466,13 +531,14 @@ struct LoadingCalls {
             case .expression(.call(let call)):
                 switch call.callee {
                 case .identifier(let name):
-                    calls.append((.interactor(name.text), closureDepth > 0))
+                    calls.append((.interactor(name.text), closureDepth > 0, nil))
                 case .member(let base?, let name):
                     let receiver = Bindings.unwrapped(base)
                     if Bindings.isSelf(receiver) {
-                        calls.append((.interactor(name.text), closureDepth > 0))
+                        calls.append((.interactor(name.text), closureDepth > 0, nil))
                     } else if isRouter(receiver) {
-                        calls.append((.router(name.text), closureDepth > 0))
+                        let argumentCase = call.arguments.first.flatMap { RouterChildEvents.enumCase($0.value) }
+                        calls.append((.router(name.text), closureDepth > 0, argumentCase))
                     }
                 default:
                     break
