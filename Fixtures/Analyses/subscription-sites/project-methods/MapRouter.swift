@@ -25,8 +25,10 @@ final class MapRouter: ViewableRouter<MapInteractable, MapViewControllable> {
         super.didLoad()
         // The project's own method, found through the router's typed `viewController`: no subscription.
         viewController.bind(to: listener)
-        let screen: MapViewControllable = viewController
+        let screen = viewController
         screen.bind(to: listener)
+        let typedScreen: MapViewControllable = viewController
+        typedScreen.bind(to: listener)
         viewController.zoom.bind(to: zoomRelay).dispose() // fact: subscription bind dropped
         _ = viewController.subscribe(onNext: { _ in }) // fact: subscription subscribe dropped
     }
