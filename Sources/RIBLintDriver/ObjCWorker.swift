@@ -107,7 +107,14 @@ final class ObjCWorker {
     private let toWorker: Int32
     private let fromWorker: Int32
 
+    /// Held from `pipe` to the close of the child's ends after `posix_spawn`: a worker started by
+    /// another thread in that window would inherit this worker's stdin write end, so this
+    /// worker would never see end of input and `finish` would wait for it forever.
+    private static let spawnLock = NSLock()
+
     init?(executable: String) {
+        ObjCWorker.spawnLock.lock()
+        defer { ObjCWorker.spawnLock.unlock() }
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]
         guard pipe(&input) == 0 else { return nil }
@@ -188,11 +195,17 @@ final class ObjCWorker {
         return "libclang's worker ended (status \((status >> 8) & 0xFF))"
     }
 
-    /// A worker that is no longer needed: its input ends, and it exits.
+    /// A worker that is no longer needed: its input ends, and it exits. One that has not exited
+    /// within a second is killed: riblint never waits on a worker for ever.
     func finish() {
         close(toWorker)
         close(fromWorker)
         var status: Int32 = 0
+        for _ in 0..<100 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
     }
 }
