@@ -348,25 +348,22 @@ struct ModelBuilder {
 
     /// One pass over a file for `Builder` followed by `(`, ` {`, `{` or `.init(`.
     static func writesBuilderConstruction(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("Builder".utf8)
-        return bytes.withUnsafeBytes { hay in
-            guard let base = hay.baseAddress else { return false }
-            var offset = 0
-            while offset + needle.count <= hay.count {
-                guard let found = needle.withUnsafeBytes({ pin in
-                    platformMemmem(base + offset, hay.count - offset, pin.baseAddress!, pin.count)
-                }) else { return false }
-                let end = base.distance(to: UnsafeRawPointer(found)) + needle.count
-                if end < hay.count {
+        var needle = "Builder"
+        return needle.withUTF8 { pin in
+            bytes.withUnsafeBytes { hay in
+                var offset = 0
+                while let found = ByteSearch.firstOffset(of: UnsafeRawBufferPointer(pin), in: hay, from: offset) {
+                    let end = found + pin.count
+                    guard end < hay.count else { return false }
                     let next = hay[end]
                     if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") { return true }
                     if next == UInt8(ascii: " "), end + 1 < hay.count, hay[end + 1] == UInt8(ascii: "{") { return true }
                     if next == UInt8(ascii: "."), end + 5 < hay.count, hay[end + 1] == UInt8(ascii: "i"), hay[end + 2] == UInt8(ascii: "n"),
                        hay[end + 3] == UInt8(ascii: "i"), hay[end + 4] == UInt8(ascii: "t") { return true }
+                    offset = end
                 }
-                offset = end
+                return false
             }
-            return false
         }
     }
 
@@ -913,9 +910,3 @@ struct ModelBuilder {
         }
     }
 }
-
-/// The C library's `memmem` (glibc and Darwin both have it; the Glibc module hides it behind
-/// `_GNU_SOURCE`), which finds a byte string far faster than a loop.
-@_silgen_name("memmem")
-func platformMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer,
-                            _ needleLength: Int) -> UnsafeMutableRawPointer?

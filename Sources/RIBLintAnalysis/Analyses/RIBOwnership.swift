@@ -463,7 +463,7 @@ public struct UpwardReceiverResolver {
     }
 
     private func typeReach(_ written: String, from file: FileIndex, atStart: Bool) -> UpwardReach {
-        if let element = UpwardReceiverResolver.elementType(of: written) {
+        if let element = TypeGrammar.collectionElement(of: written) {
             let reached = typeReach(element, from: file, atStart: atStart)
             if case .unknown = reached { return .unknown }
             return .elements(reached)
@@ -479,8 +479,6 @@ public struct UpwardReceiverResolver {
 
     /// The element type of an array, set or dictionary type as written (`[StoryRouting]?`,
     /// `[String: StoryRouting]`, `Set<StoryRouting>`); nil for any other type.
-    static func elementType(of written: String) -> String? { TypeGrammar.collectionElement(of: written) }
-
     /// Every member of that name of a project type, its superclasses and the protocols it refines.
     private func members(named name: String, in type: TypeID) -> [TypeMember] {
         var result = model.types.membersIncludingInherited(of: type, visibleFrom: nil).filter { $0.name == name }

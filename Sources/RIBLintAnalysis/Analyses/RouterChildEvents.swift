@@ -135,8 +135,7 @@ public struct RouterChildEvents {
         // Arrays, sets and dictionaries of child routers (`[ViewableRouting]`): the class's own
         // list of its children, as good as `children` for a guard.
         let childLists = Set(model.routerChildProperties(router).compactMap { member -> String? in
-            guard let written = member.property?.type?.text,
-                  written.hasPrefix("[") || TypeGrammar.nominalName(written) == "Set" else { return nil }
+            guard member.property?.type?.isCollection == true else { return nil }
             return member.name
         })
         var result: [RouterFunctionEvents] = []
@@ -352,7 +351,7 @@ public struct RouterChildEvents {
         }
 
         private mutating func record(_ call: Call) {
-            guard let name = call.name, isOwnCall(call.callee) else { return }
+            guard let name = call.name, Bindings.isOwnMethodCall(call.callee) else { return }
             events!.calls.append(.init(name: name.text, offset: name.offset,
                                        argumentProperty: call.arguments.first.flatMap { resolve($0.value) },
                                        inClosure: closureDepth > 0,
@@ -390,15 +389,6 @@ public struct RouterChildEvents {
                 return parameterName(inner)
             default:
                 return nil
-            }
-        }
-
-        /// `f(...)` or `self.f(...)`: a call of the class's own function.
-        private func isOwnCall(_ callee: Expr) -> Bool {
-            switch callee {
-            case .identifier: return true
-            case .member(let base, _): return Bindings.isSelf(base)
-            default: return false
             }
         }
 
@@ -504,7 +494,7 @@ struct LoadingCalls {
         var names: Set<String> = ["router"]
         for member in model.types.membersIncludingInherited(of: interactor, visibleFrom: nil) {
             guard let property = member.property, let written = property.type,
-                  let type = model.types.lookup(TypeGrammar.nominalName(written.text), fromFile: member.file) else { continue }
+                  let type = model.types.lookup(written.name, fromFile: member.file) else { continue }
             if type == router || model.hasRole(type, .routing) { names.insert(property.name.text) }
         }
         return names

@@ -74,7 +74,7 @@ public struct SubscriptionSite: Sendable {
     /// How many closures the call is nested in inside the body (0: the body's own statements).
     public var closureDepth: Int
     /// The member whose body holds the call (`didBecomeActive`, `init`, a property's name); set
-    /// by `Subscriptions.sites(of:model:vocabulary:)`.
+    /// by `Subscriptions.scans(of:model:vocabulary:)`.
     public var memberName: String
     /// The file of that member (for `pass.report`); set by `sites(of:model:vocabulary:)`.
     public var file: FileIndex
@@ -246,11 +246,6 @@ public enum Subscriptions {
         return SubscriptionScan(sites: walker.sites, localFlows: walker.localFlows)
     }
 
-    /// The subscription sites of one body (see `scan`).
-    public static func sites(in block: Block, vocabulary: FrameworkVocabulary) -> [SubscriptionSite] {
-        scan(block, vocabulary: vocabulary).sites
-    }
-
     /// Every body of a type (declaration and extensions: functions, initializers, accessors,
     /// property initializers) scanned, with `memberName` and `file` set on each site.
     /// - Parameter projectMethodNames: the subscription names some project type declares a
@@ -309,11 +304,6 @@ public enum Subscriptions {
         if let projectMethodNames, !sites.contains(where: { projectMethodNames.contains($0.name.text) }) { return sites }
         var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: nil, rib: nil, owner: type, member: member)
         return sites.filter { !resolvers.resolver(for: $0).callsProjectMethod($0) }
-    }
-
-    /// Every subscription site of a type's bodies (see `scans(of:model:vocabulary:)`).
-    public static func sites(of type: TypeID, model: ProjectModel, vocabulary: FrameworkVocabulary) -> [SubscriptionSite] {
-        scans(of: type, model: model, vocabulary: vocabulary).flatMap(\.scan.sites)
     }
 
     private static func label(_ scan: inout SubscriptionScan, member: TypeMember, name: String) {

@@ -69,12 +69,6 @@ public final class AnalysisResults: @unchecked Sendable {
         storage[AnalyzerKey(analyzer)] = value
     }
 
-    func storeErased(_ value: Any, for key: AnalyzerKey) {
-        storage[key] = value
-    }
-
-    public var computed: Set<AnalyzerKey> { Set(storage.keys) }
-
     /// A result, for a reader that declared `declared`.
     public func result<A: Analyzer>(of analyzer: A.Type, readBy owner: String, declared: Set<AnalyzerKey>) -> A.Result {
         let key = AnalyzerKey(analyzer)

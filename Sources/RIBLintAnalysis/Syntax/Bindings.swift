@@ -47,6 +47,15 @@ public enum Bindings {
         return name.text == "self"
     }
 
+    /// `f(...)` or `self.f(...)` (`self?.f(...)`): a call of the class's own method.
+    public static func isOwnMethodCall(_ callee: Expr) -> Bool {
+        switch callee {
+        case .identifier: return true
+        case .member(let base?, _): return isSelf(base)
+        default: return false
+        }
+    }
+
     /// The stored property's name when the expression is `self.x` (or `self?.x`, `self!.x`).
     public static func selfMember(_ expr: Expr) -> String? {
         guard case .member(let base?, let name) = unwrapped(expr), isSelf(base) else { return nil }

@@ -3,7 +3,7 @@ import RIBLintModel
 
 /// Questions about a written type, asked of the parser's `TypeRef` (its nominal `name`, generic
 /// arguments and optionality), in one place. Where only text is at hand (a type written inside
-/// an expression, such as the right side of `as?`), `TypeText` reads it with the same grammar.
+/// an expression, such as the right side of `as?`), the same questions take the text.
 public extension TypeRef {
     /// `Void`, `()` or `Swift.Void`.
     var isVoid: Bool { TypeGrammar.isVoid(text) }
@@ -39,7 +39,4 @@ public enum TypeGrammar {
         }
         return String(inner)
     }
-
-    /// The nominal name of a type written as text (`Observable<Int>?` -> `Observable`).
-    public static func nominalName(_ written: String) -> String { TypeText.nominalName(written) }
 }

@@ -197,7 +197,7 @@ struct Threads {
             // `subscribe(on:)` is a hop only with its label (a plain `subscribe` is the subscription).
             if name == "subscribe" && argument.label?.text != "on" { continue }
             if (name == "observe" || name == "receive") && argument.label?.text != "on" { continue }
-            let text = written(argument.value, model: model, in: type, file: site.file)
+            let text = written(argument.value, model: model, file: site.file)
             if matches(text, main) {
                 state = .main
             } else if isBackground(argument.value, text: text, in: type, model: model) {
@@ -217,7 +217,7 @@ struct Threads {
         if name == "detached", case .identifier(let root) = base, root.text == "Task" { return "Task.detached" }
         guard name == "async" || name == "asyncAfter" else { return nil }
         let file = model[type].file
-        let text = written(base, model: model, in: type, file: file)
+        let text = written(base, model: model, file: file)
         if matches(text, main) { return nil }
         return isBackground(base, text: text, in: type, model: model) ? shown(base, model: model, file: file) : nil
     }
@@ -246,16 +246,14 @@ struct Threads {
               let member = model.storedProperties(of: type).first(where: { $0.name == name }), let property = member.property,
               let block = model.initializerBlock(of: property, in: member.file), block.statements.count == 1,
               case .expression(let initializer) = block.statements[0] else { return false }
-        let made = written(initializer, model: model, in: type, file: member.file)
+        let made = written(initializer, model: model, file: member.file)
         return !matches(made, main) && matches(made, background)
     }
 
-    /// The expression's text without spaces: `ConcurrentDispatchQueueScheduler(qos:.background)`.
-    private func written(_ expr: Expr, model: ProjectModel, in type: TypeID, file: FileIndex) -> String {
-        let range = expr.range
-        guard range.start < range.end else { return "" }
-        let text = model.files[file].source.text(Int(range.start)..<Int(range.end))
-        return String(text.filter { !$0.isWhitespace })
+    /// The expression's text without whitespace, for matching against the vocabulary:
+    /// `ConcurrentDispatchQueueScheduler(qos:.background)`.
+    private func written(_ expr: Expr, model: ProjectModel, file: FileIndex) -> String {
+        String(shown(expr, model: model, file: file).filter { $0 != " " })
     }
 }
 
@@ -315,7 +313,7 @@ struct UIReceivers {
                 if case .member(let base?, let name) = call.callee, isUI(base) {
                     found = Touch(text: name.text, offset: name.offset)
                 } else if isRouter, let name = call.name, ["attachChild", "detachChild"].contains(name.text),
-                          isOwnCall(call.callee) {
+                          Bindings.isOwnMethodCall(call.callee) {
                     found = Touch(text: name.text, offset: name.offset)
                 }
             case .statement(.assignment(let assignment)):
@@ -330,8 +328,8 @@ struct UIReceivers {
         return found
     }
 
-    /// `DispatchQueue.main.async`, `MainActor.run`, `Task { @MainActor in }`-free: the closures
-    /// of these run on main.
+    /// `DispatchQueue.main.async`, `MainActor.run`, `RunLoop.main.perform`, `OperationQueue.main`:
+    /// the closures of these run on main.
     private static func hopsToMain(_ call: Call) -> Bool {
         let chain = Expr.call(call).callChain
         let names = chain.links.map(\.name.text)
@@ -353,13 +351,5 @@ struct UIReceivers {
         if Bindings.isSelf(chain.root) { return names.contains(chain.links[0].name.text) }
         if case .identifier(let name)? = chain.root.map(Bindings.unwrapped) { return names.contains(name.text) }
         return false
-    }
-
-    private func isOwnCall(_ callee: Expr) -> Bool {
-        switch callee {
-        case .identifier: return true
-        case .member(let base?, _): return Bindings.isSelf(base)
-        default: return false
-        }
     }
 }
