@@ -475,6 +475,22 @@ func memoryProbe(kind: String, root: String) -> Never {
     exit(0)
 }
 
+/// `riblint-bench --lex-only ROOT [REPEAT]`: the lexer alone on one thread, in MB/s (for work on the lexer).
+func lexOnly(root: String, repetitions: Int) -> Never {
+    let paths = swiftFiles(under: root)
+    guard let files = try? paths.map(readFile) else { exit(2) }
+    let bytes = files.reduce(0) { $0 + $1.count }
+    var tokens = 0
+    let seconds = best(of: repetitions) { tokens = lexAll(files, threads: 1) }
+    print(String(format: "%d files, %.1f MB, %d tokens: %.1f ms, %.0f MB/s", files.count, Double(bytes) / 1_048_576, tokens,
+                 seconds * 1000, Double(bytes) / 1_048_576 / seconds))
+    exit(0)
+}
+
+if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "--lex-only" {
+    lexOnly(root: CommandLine.arguments[2], repetitions: CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 5 : 5)
+}
+
 if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--memory-probe" {
     memoryProbe(kind: CommandLine.arguments[2], root: CommandLine.arguments[3])
 }

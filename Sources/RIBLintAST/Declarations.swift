@@ -344,6 +344,10 @@ public struct FileSyntax: Sendable {
     /// Every comment of the file, in order (suppressions live in comments).
     public var comments: [Comment]
     public var diagnostics: [SyntaxDiagnostic]
+    /// What the file declares and names, for deciding whether the model needs the file.
+    public var skim = FileSkim()
+    /// Only `skim` (and `comments`) are filled: the file mattered to no RIB when it was read.
+    public var isSkimOnly = false
 
     public init(source: SourceBuffer, imports: [ImportDecl] = [], types: [TypeDecl] = [],
                 functions: [FunctionDecl] = [], variables: [PropertyDecl] = [],

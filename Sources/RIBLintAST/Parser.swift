@@ -13,18 +13,27 @@ public enum SyntaxParser {
         withUnsafeMutablePointer(to: &steps) { parse(source, lexed: Lexer.lex(source.bytes), steps: $0) }
     }
 
-    /// Parses already lexed tokens of `source` (the driver may lex once and cache).
-    public static func parse(_ source: SourceBuffer, lexed: LexedFile) -> FileSyntax {
-        parse(source, lexed: lexed, steps: nil)
+    /// The skim of `source` alone: comments and `FileSyntax.skim`, no declarations.
+    public static func skimOnly(_ source: SourceBuffer, lexed: LexedFile, skim: FileSkim? = nil) -> FileSyntax {
+        var file = FileSyntax(source: source, comments: lexed.comments)
+        file.skim = skim ?? Skimmer.skim(source, lexed: lexed)
+        file.isSkimOnly = true
+        return file
     }
 
-    static func parse(_ source: SourceBuffer, lexed: LexedFile, steps: UnsafeMutablePointer<Int>?) -> FileSyntax {
+    /// Parses already lexed tokens of `source` (the driver may lex once and cache).
+    public static func parse(_ source: SourceBuffer, lexed: LexedFile, skim: FileSkim? = nil) -> FileSyntax {
+        parse(source, lexed: lexed, steps: nil, skim: skim)
+    }
+
+    static func parse(_ source: SourceBuffer, lexed: LexedFile, steps: UnsafeMutablePointer<Int>?, skim: FileSkim? = nil) -> FileSyntax {
         var tokens = lexed.tokens
         if tokens.last?.kind != .endOfFile {
             let end = UInt32(source.bytes.count)
             tokens.append(Token(kind: .endOfFile, start: end, end: end))
         }
         var file = FileSyntax(source: source, comments: lexed.comments)
+        file.skim = skim ?? Skimmer.skim(source, lexed: lexed)
         for diagnostic in lexed.diagnostics {
             file.diagnostics.append(SyntaxDiagnostic(offset: diagnostic.offset, message: diagnostic.message))
         }

@@ -24,6 +24,10 @@ struct ByteWriter {
     mutating func int(_ value: Int) { uint(UInt64(max(value, 0))) }
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
     mutating func byte(_ value: UInt8) { bytes.append(value) }
+    /// Eight bytes, little-endian: for hashes, which a varint would only lengthen.
+    mutating func fixed64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
 
     mutating func string(_ text: String) {
         var text = text
@@ -66,6 +70,16 @@ struct ByteReader {
         guard position < buffer.count else { throw CacheDecodingError("unexpected end") }
         let value = buffer[position]
         position += 1
+        return value
+    }
+
+    mutating func fixed64() throws -> UInt64 {
+        guard buffer.count - position >= 8 else { throw CacheDecodingError("unexpected end") }
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) {
+            value |= UInt64(buffer[position]) << UInt64(shift)
+            position += 1
+        }
         return value
     }
 

@@ -9,7 +9,7 @@ import RIBLintLexer
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 1
+    public static let formatVersion: UInt64 = 2
 
     public static func encode(_ file: FileSyntax) -> [UInt8] {
         var encoder = Encoder(writer: ByteWriter(capacity: file.source.bytes.count / 4))
@@ -61,6 +61,17 @@ private struct Encoder {
             writer.uint(diagnostic.offset)
             writer.string(diagnostic.message)
         }
+        writer.bool(file.isSkimOnly)
+        writer.bool(file.skim.hasDirective)
+        writer.int(file.skim.declarations.count)
+        for declaration in file.skim.declarations {
+            writer.byte(declaration.kind.rawValue)
+            writer.string(declaration.name)
+            writer.strings(declaration.mentions)
+        }
+        writer.strings(file.skim.imports)
+        writer.int(file.skim.referencedNames.count)
+        for hash in file.skim.referencedNames { writer.fixed64(hash) }
     }
 
     mutating func name(_ name: Name) {
@@ -230,6 +241,25 @@ private struct Decoder {
         let diagnosticCount = try reader.count()
         for _ in 0..<diagnosticCount {
             file.diagnostics.append(SyntaxDiagnostic(offset: try offset(), message: try reader.string()))
+        }
+        file.isSkimOnly = try reader.bool()
+        file.skim.hasDirective = try reader.bool()
+        let declarationCount = try reader.count()
+        file.skim.declarations.reserveCapacity(declarationCount)
+        for _ in 0..<declarationCount {
+            guard let kind = FileSkim.Declaration.Kind(rawValue: try reader.byte()) else { throw CacheDecodingError("bad declaration kind") }
+            file.skim.declarations.append(FileSkim.Declaration(kind: kind, name: try reader.string(), mentions: try reader.strings()))
+        }
+        file.skim.imports = try reader.strings()
+        let hashCount = try reader.count()
+        file.skim.referencedNames.reserveCapacity(hashCount)
+        var previous: UInt64? = nil
+        for _ in 0..<hashCount {
+            let hash = try reader.fixed64()
+            // Sorted without repeats, as `FileSkim.refersTo` searches them.
+            if let previous, hash <= previous { throw CacheDecodingError("unsorted names") }
+            file.skim.referencedNames.append(hash)
+            previous = hash
         }
         return file
     }

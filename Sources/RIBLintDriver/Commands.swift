@@ -114,9 +114,9 @@ public enum Commands {
         let configuration = try Project.configuration(paths: paths, configPath: configPath)
         let (sources, modules, notices) = try Project.sources(paths: paths, configuration: configuration, jobs: jobs)
         for notice in notices { FileIO.writeStandardError("riblint: \(notice)\n") }
-        let (files, _, skipped) = Linter.parse(sources, jobs: jobs)
-        for item in skipped { FileIO.writeStandardError("riblint: \(item.notice)\n") }
-        return ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
+        let parsed = Linter.parse(sources, jobs: jobs, cache: nil, relevance: configuration.framework)
+        for item in parsed.notices { FileIO.writeStandardError("riblint: \(item.notice)\n") }
+        return ProjectModel.build(files: parsed.files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
     }
 
     /// `riblint debug tokens FILE`.

@@ -54,13 +54,22 @@ public enum Linter {
     /// object at a time took a tenth of a run and the process's exit frees it at once.
     nonisolated(unsafe) public static var leaksModelAtExit = false
 
+    /// `RIBLINT_FULL_PARSE=1`: every file gets its AST and goes to the model, as before skimming.
+    /// For checking that skimming changes no finding; never needed otherwise.
+    public static let parsesEveryFile = ProcessInfo.processInfo.environment["RIBLINT_FULL_PARSE"] == "1"
+
+    /// With `skimming` (the default), only the files `FileRelevance` finds relevant get their AST
+    /// and go to the model; without it, every file does. Both give the same findings.
     public static func lint(_ sources: [SourceInput], configuration: Configuration, modules: ModuleMap,
-                            jobs: Int, syntaxCache: SyntaxCache? = nil) -> LintResult {
+                            jobs: Int, syntaxCache: SyntaxCache? = nil, skimming: Bool = !parsesEveryFile) -> LintResult {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
         let reported = Set(sources.filter(\.isReported).map(\.path))
-        let (files, skippedObjC, parseNotices) = Profile.measure("parse") { parse(sources, jobs: jobs, cache: syntaxCache) }
+        let parsed = Profile.measure("parse") {
+            parse(sources, jobs: jobs, cache: syntaxCache, relevance: skimming ? configuration.framework : nil)
+        }
+        let (files, skippedObjC, parseNotices) = (parsed.files, parsed.skippedObjectiveC, parsed.notices)
         if skippedObjC > 0 {
             notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")
         }
@@ -84,8 +93,7 @@ public enum Linter {
         }
         notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
-        let lines = files.reduce(0) { $0 + $1.source.textLineCount }
-        return LintResult(findings: findings, ribs: summaries(model), fileCount: files.count, lineCount: lines,
+        return LintResult(findings: findings, ribs: summaries(model), fileCount: parsed.fileCount, lineCount: parsed.lineCount,
                           durationMs: Project.milliseconds(since: start, clock), notices: notices)
     }
 
@@ -101,59 +109,146 @@ public enum Linter {
         }
     }
 
-    /// Parses sources in parallel, in input order. Objective-C files go through libclang when
-    /// this build has it, and are skipped (counted) otherwise. With a cache, a file whose bytes
-    /// were seen before is decoded instead, and a freshly parsed one is recorded.
-    /// An Objective-C file libclang must not see (`ObjCScreen`) is left out, with a notice
-    /// "PATH: skipped: REASON".
+    /// Parses sources in parallel, in input order: every file in full (tests, `debug`).
     public static func parse(_ sources: [SourceInput], jobs: Int,
                              cache: SyntaxCache? = nil)
         -> (files: [FileSyntax], skippedObjectiveC: Int, notices: [(path: String, notice: String)]) {
+        let parsed = parse(sources, jobs: jobs, cache: cache, relevance: nil)
+        return (parsed.files, parsed.skippedObjectiveC, parsed.notices)
+    }
+
+    /// What `parse` read: the files the model needs, and counts over every file read.
+    public struct ParsedSources {
+        /// The files the model needs, in input order.
+        public var files: [FileSyntax]
+        /// Every file read (Swift and Objective-C), relevant or not.
+        public var fileCount: Int
+        public var lineCount: Int
+        public var skippedObjectiveC: Int
+        public var notices: [(path: String, notice: String)]
+    }
+
+    /// Reads sources in parallel, in input order. Every Swift file is lexed and skimmed; with a
+    /// vocabulary, only the files `FileRelevance` finds relevant get their declaration AST, the
+    /// others cost their skim alone. Without one, every file is parsed in full.
+    ///
+    /// Objective-C files go through libclang when this build has it, and are skipped (counted)
+    /// otherwise; they are always relevant. An Objective-C file libclang must not see
+    /// (`ObjCScreen`) is left out, with a notice "PATH: skipped: REASON". With a cache, a file
+    /// whose bytes were seen before is decoded instead (its skim, or its AST), and what was
+    /// freshly read is recorded.
+    public static func parse(_ sources: [SourceInput], jobs: Int, cache: SyntaxCache?,
+                             relevance vocabulary: FrameworkVocabulary?) -> ParsedSources {
         #if RIBLINT_OBJC
         let objcParsers = ObjCParserPool()
         let objcWorkers = ObjCIsolation.executable.map(ObjCWorkerPool.init)
         #endif
-        enum Parsed { case file(FileSyntax), unsupported, skipped(path: String, notice: String) }
-        let parsed: [Parsed] = parallelMap(sources, jobs: jobs) { source in
+        enum Read {
+            /// Objective-C, or Swift decoded whole from the cache.
+            case file(FileSyntax, isSwift: Bool)
+            /// Swift lexed now (its AST is built only if it is relevant).
+            case lexed(SourceBuffer, LexedFile, FileSkim, SyntaxCache.Key?)
+            /// Swift whose skim alone the cache had.
+            case skimmed(FileSyntax, SyntaxCache.Key?)
+            case unsupported
+            case skipped(path: String, notice: String)
+        }
+        let skimming = vocabulary != nil
+        let read: [Read] = parallelMap(sources, jobs: jobs) { source in
             let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
             let kind = parserKind(source.path)
             guard kind != ParserKind.unsupported else { return .unsupported }
             let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(source.bytes), kind: kind) }
-            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) { return .file(cached) }
-            let file: FileSyntax
+            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) {
+                if !cached.isSkimOnly { return .file(cached, isSwift: kind == ParserKind.swift) }
+                if skimming { return .skimmed(cached, key) }
+            }
             if kind == ParserKind.swift {
-                file = SyntaxParser.parse(buffer)
+                let lexed = Lexer.lex(buffer.bytes)
+                guard skimming else {
+                    let file = SyntaxParser.parse(buffer, lexed: lexed)
+                    if let cache, let key { cache.record(key, file) }
+                    return .file(file, isSwift: true)
+                }
+                return .lexed(buffer, lexed, Skimmer.skim(buffer, lexed: lexed), key)
+            }
+            #if RIBLINT_OBJC
+            let file: FileSyntax
+            if let reason = ObjCScreen.reasonToSkip(source.bytes) {
+                return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
+            }
+            if let objcWorkers {
+                switch objcWorkers.parse(buffer) {
+                case .success(let parsed): file = parsed
+                case .failure(let skipped): return .skipped(path: source.path, notice: "\(source.path): skipped: \(skipped.reason)")
+                }
             } else {
-                #if RIBLINT_OBJC
-                if let reason = ObjCScreen.reasonToSkip(source.bytes) {
-                    return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
-                }
-                if let objcWorkers {
-                    switch objcWorkers.parse(buffer) {
-                    case .success(let parsed): file = parsed
-                    case .failure(let skipped): return .skipped(path: source.path, notice: "\(source.path): skipped: \(skipped.reason)")
-                    }
-                } else {
-                    file = objcParsers.withParser { $0.parse(buffer) }
-                }
-                #else
-                return .unsupported
-                #endif
+                file = objcParsers.withParser { $0.parse(buffer) }
             }
             if let cache, let key { cache.record(key, file) }
-            return .file(file)
+            return .file(file, isSwift: false)
+            #else
+            return .unsupported
+            #endif
         }
-        var files: [FileSyntax] = []
-        var unsupported = 0
-        var notices: [(path: String, notice: String)] = []
-        for item in parsed {
-            switch item {
-            case .file(let file): files.append(file)
-            case .unsupported: unsupported += 1
-            case .skipped(let path, let notice): notices.append((path, notice))
+        var relevant = [Bool](repeating: true, count: read.count)
+        if let vocabulary {
+            let skims: [FileSkim?] = read.map { item in
+                switch item {
+                case .file(let file, let isSwift): isSwift ? file.skim : nil
+                case .lexed(_, _, let skim, _): skim
+                case .skimmed(let file, _): file.skim
+                case .unsupported, .skipped: nil
+                }
+            }
+            relevant = Profile.measure("  relevance") { FileRelevance.relevantFiles(skims, vocabulary: vocabulary) }
+            Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
+            if ProcessInfo.processInfo.environment["RIBLINT_RELEVANCE_DEBUG"] == "1" {
+                for (item, isRelevant) in zip(sources, relevant) where isRelevant { FileIO.writeStandardError("relevant: \(item.path)\n") }
             }
         }
-        return (files, unsupported, notices)
+        let files: [FileSyntax?] = parallelMap(Array(read.indices), jobs: jobs) { index in
+            switch read[index] {
+            case .file(let file, _):
+                return relevant[index] ? file : nil
+            case .lexed(let buffer, let lexed, let skim, let key):
+                if relevant[index] {
+                    var file = SyntaxParser.parse(buffer, lexed: lexed, skim: skim)
+                    file.isSkimOnly = false
+                    if let cache, let key { cache.record(key, file) }
+                    return file
+                }
+                if let cache, let key { cache.record(key, SyntaxParser.skimOnly(buffer, lexed: lexed, skim: skim)) }
+                return nil
+            case .skimmed(let cached, let key):
+                guard relevant[index] else { return nil }
+                let file = SyntaxParser.parse(cached.source)
+                if let cache, let key { cache.record(key, file) }
+                return file
+            case .unsupported, .skipped:
+                return nil
+            }
+        }
+        var result = ParsedSources(files: [], fileCount: 0, lineCount: 0, skippedObjectiveC: 0, notices: [])
+        for (item, file) in zip(read, files) {
+            switch item {
+            case .file(let read, _):
+                result.fileCount += 1
+                result.lineCount += read.source.textLineCount
+            case .lexed(let buffer, _, _, _):
+                result.fileCount += 1
+                result.lineCount += buffer.textLineCount
+            case .skimmed(let read, _):
+                result.fileCount += 1
+                result.lineCount += read.source.textLineCount
+            case .unsupported:
+                result.skippedObjectiveC += 1
+            case .skipped(let path, let notice):
+                result.notices.append((path, notice))
+            }
+            if let file { result.files.append(file) }
+        }
+        return result
     }
 
     static func enabledRules(_ configuration: Configuration) -> [any Rule.Type] {

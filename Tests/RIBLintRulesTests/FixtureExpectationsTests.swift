@@ -14,6 +14,23 @@ final class FixtureExpectationsTests: XCTestCase {
         try checkAll(under: "Fixtures/ObjC")
     }
 
+    /// Skimming (only the files RIBs reach get their AST) must change no finding and no RIB: every fixture
+    /// project, the demo app and the model fixtures give the same findings when every file is parsed.
+    func testSkimmingChangesNoFinding() throws {
+        var projects = FixtureProjects.projects(under: "Fixtures/Rules") + FixtureProjects.projects(under: "Fixtures/Analyses")
+        projects += ["Fixtures/DemoApp", "Fixtures/Model/UberManual", "Fixtures/Model/Needle", "Fixtures/Model/Cases"]
+            .map { FixtureProjects.packageRoot.appendingPathComponent($0).path }
+        var compared = 0
+        for project in projects {
+            let skimmed = try FixtureProjects.check(project, skimming: true)
+            let parsed = try FixtureProjects.check(project, skimming: false)
+            XCTAssertEqual(skimmed.findings, parsed.findings, project)
+            XCTAssertEqual(skimmed.ribs, parsed.ribs, project)
+            compared += parsed.findings.count
+        }
+        XCTAssertGreaterThan(compared, 100, "the fixtures should give findings to compare")
+    }
+
     private func checkAll(under folder: String) throws {
         // RIBLINT_FIXTURE_FILTER=lifecycle/ checks only the projects whose path contains it (while
         // working on one rule family); CI runs them all.

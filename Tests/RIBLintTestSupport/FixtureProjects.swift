@@ -1,6 +1,7 @@
 import Foundation
 import RIBLintCore
 import RIBLintDriver
+import RIBLintModel
 
 /// Fixture projects on disk: each is linted as its own project (with its own `rules.json` if it
 /// has one), and its findings are compared with the `// expect:` markers in its files.
@@ -33,16 +34,18 @@ public enum FixtureProjects {
         public var expected: [Expectation]
         public var differences: [String]
         public var fileCount: Int
+        /// The RIB tree the run reported.
+        public var ribs: [RIBSummary]
     }
 
     /// Lints one project directory and compares with its markers.
-    public static func check(_ directory: String, jobs: Int = 1) throws -> Outcome {
+    public static func check(_ directory: String, jobs: Int = 1, skimming: Bool = true) throws -> Outcome {
         let configuration = try Project.configuration(paths: [directory], configPath: nil)
         let (sources, modules, _) = try Project.sources(paths: [directory], configuration: configuration, jobs: jobs)
-        let result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: jobs)
+        let result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: jobs, skimming: skimming)
         let expected = sources.flatMap { Expectation.parse(file: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) }
         return Outcome(findings: result.findings, expected: expected,
                        differences: Expectation.differences(findings: result.findings, expected: expected),
-                       fileCount: sources.count)
+                       fileCount: sources.count, ribs: result.ribs)
     }
 }

@@ -1,0 +1,232 @@
+import RIBLintLexer
+
+/// What a file declares and names, read from its tokens without building its AST: enough to
+/// decide whether the file matters to the RIBs of the project (`FileRelevance` in the model).
+///
+/// A skim costs one pass over the tokens and allocates a few strings per declared type, so that
+/// a file no RIB reaches costs its lexing and little more. Bodies are not skipped by nesting:
+/// a type declared inside a function is still a type declared in the file.
+public struct FileSkim: Sendable, Hashable {
+    public struct Declaration: Sendable, Hashable {
+        public enum Kind: UInt8, Sendable { case type = 0, `extension` = 1, typeAlias = 2 }
+        public var kind: Kind
+        /// The declared name, or the last component of the extended one (`Foo.Bar` gives `Bar`).
+        public var name: String
+        /// Every capitalised identifier of the inheritance clause (generic arguments included),
+        /// or of a type alias's target: the names whose meaning can make this type a RIB part.
+        public var mentions: [String]
+        public init(kind: Kind, name: String, mentions: [String]) {
+            self.kind = kind
+            self.name = name
+            self.mentions = mentions
+        }
+    }
+
+    public var declarations: [Declaration]
+    /// The modules the file imports (`import struct Foo.Bar` gives `Foo`).
+    public var imports: [String]
+    /// `FileSkim.hash` of every capitalised identifier in the file, sorted, without repeats: the
+    /// type names the file may refer to. A hash collision only makes a file look relevant.
+    public var referencedNames: [UInt64]
+    /// A comment holds `riblint:` (a suppression must be checked even in a file without RIBs).
+    public var hasDirective: Bool
+
+    public init(declarations: [Declaration] = [], imports: [String] = [], referencedNames: [UInt64] = [], hasDirective: Bool = false) {
+        self.declarations = declarations
+        self.imports = imports
+        self.referencedNames = referencedNames
+        self.hasDirective = hasDirective
+    }
+
+    /// FNV-1a over the name's UTF-8 bytes.
+    @inlinable
+    public static func hash(_ name: String) -> UInt64 {
+        var copy = name
+        return copy.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    @inlinable
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return value
+    }
+
+    /// Whether the file refers to a name with this hash.
+    public func refersTo(_ hash: UInt64) -> Bool {
+        var low = 0
+        var high = referencedNames.count
+        while low < high {
+            let middle = (low + high) / 2
+            if referencedNames[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < referencedNames.count && referencedNames[low] == hash
+    }
+}
+
+public enum Skimmer {
+    /// Skims already lexed tokens of `source`.
+    public static func skim(_ source: SourceBuffer, lexed: LexedFile) -> FileSkim {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            lexed.tokens.withUnsafeBufferPointer { tokens in
+                var skimmer = TokenSkimmer(bytes: bytes, tokens: tokens)
+                var skim = skimmer.run()
+                skim.hasDirective = lexed.comments.contains { comment in
+                    containsDirective(bytes, Int(comment.start), Int(comment.end))
+                }
+                return skim
+            }
+        }
+    }
+
+    private static let directive: [UInt8] = Array("riblint:".utf8)
+
+    static func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let marker = directive
+        var index = start
+        let last = min(end, bytes.count) - marker.count
+        while index <= last {
+            if bytes[index] == 0x72, bytes[index + 7] == 0x3A {  // 'r' ... ':'
+                var matched = true
+                for offset in 1..<7 where bytes[index + offset] != marker[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+private struct TokenSkimmer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: UnsafeBufferPointer<Token>
+    var references: [UInt64] = []
+    var declarations: [FileSkim.Declaration] = []
+    var imports: [String] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+        self.bytes = bytes
+        self.tokens = tokens
+        references.reserveCapacity(tokens.count / 8)
+    }
+
+    mutating func run() -> FileSkim {
+        let count = tokens.count
+        var index = 0
+        while index < count {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                let first = bytes[Int(token.start)]
+                if first >= 0x41 && first <= 0x5A {
+                    references.append(hash(token))
+                } else if first == 0x61 && token.length == 5 && matches(token, "actor") {
+                    declaration(at: index, kind: .type)
+                }
+            case .keyword:
+                switch token.length {
+                case 4 where matches(token, "enum"): declaration(at: index, kind: .type)
+                case 5 where matches(token, "class"): declaration(at: index, kind: .type)
+                case 6 where matches(token, "struct"): declaration(at: index, kind: .type)
+                case 8 where matches(token, "protocol"): declaration(at: index, kind: .type)
+                case 9 where matches(token, "extension"): declaration(at: index, kind: .extension)
+                case 9 where matches(token, "typealias"): declaration(at: index, kind: .typeAlias)
+                case 6 where matches(token, "import"): importedModule(at: index)
+                default: break
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        references.sort()
+        var unique = 0
+        for item in references where unique == 0 || references[unique - 1] != item {
+            references[unique] = item
+            unique += 1
+        }
+        references.removeSubrange(unique...)
+        return FileSkim(declarations: declarations, imports: imports, referencedNames: references)
+    }
+
+    @inline(__always)
+    func hash(_ token: Token) -> UInt64 {
+        FileSkim.hash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])))
+    }
+
+    @inline(__always)
+    func matches(_ token: Token, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard token.length == length else { return false }
+        let start = Int(token.start)
+        for offset in 0..<length where bytes[start + offset] != word.utf8Start[offset] { return false }
+        return true
+    }
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
+
+    func isCapitalised(_ token: Token) -> Bool {
+        guard token.kind == .identifier || token.kind == .keyword else { return false }
+        let first = bytes[Int(token.start)]
+        return first >= 0x41 && first <= 0x5A
+    }
+
+    /// `import Foo`, `import Foo.Bar`, `import struct Foo.Bar`: records `Foo`.
+    mutating func importedModule(at keywordIndex: Int) {
+        var index = keywordIndex + 1
+        // The kind of an imported declaration (`struct`, `class`, `func`, ...).
+        if index < tokens.count, tokens[index].kind == .keyword { index += 1 }
+        guard index < tokens.count, tokens[index].kind == .identifier else { return }
+        imports.append(text(tokens[index]))
+    }
+
+    /// `class Foo<T>: Bar, Baz<Qux> where ... {`, `extension A.B: C`, `typealias X = Y & Z`:
+    /// records the name and the capitalised names that follow it, up to the body or line end.
+    /// A keyword not followed by a declaration (`class func`, `class var`) records nothing.
+    mutating func declaration(at keywordIndex: Int, kind: FileSkim.Declaration.Kind) {
+        var index = keywordIndex + 1
+        guard index < tokens.count, tokens[index].kind == .identifier || (kind == .extension && tokens[index].kind == .keyword) else { return }
+        var nameToken = tokens[index]
+        index += 1
+        if kind == .extension {
+            // A dotted path: the last component is the extended type's name.
+            while index + 1 < tokens.count, tokens[index].kind == .period,
+                  tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword {
+                nameToken = tokens[index + 1]
+                index += 2
+            }
+        }
+        if index < tokens.count {
+            // `class func`, `class var`, `class override func`, `actor` used as a name: not declarations.
+            switch tokens[index].kind {
+            case .colon, .leftBrace, .binaryOperator, .prefixOperator, .postfixOperator, .equal:
+                break
+            case .identifier where matches(tokens[index], "where"):
+                break
+            case .keyword where matches(tokens[index], "where"):
+                break
+            case .endOfFile:
+                break
+            default:
+                if kind != .extension { return }
+            }
+        }
+        var mentions: [String] = []
+        // A clause longer than this is not one (hostile or broken input): stop, never rescan a file.
+        let limit = min(tokens.count, index + 512)
+        while index < limit {
+            let token = tokens[index]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon || token.kind == .endOfFile { break }
+            if kind == .typeAlias && token.flags.contains(.newlineBefore) && !mentions.isEmpty { break }
+            if mentions.count >= 64 { break }
+            if isCapitalised(token) { mentions.append(text(token)) }
+            index += 1
+        }
+        declarations.append(FileSkim.Declaration(kind: kind, name: text(nameToken), mentions: mentions))
+    }
+}
