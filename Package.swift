@@ -12,8 +12,8 @@ let llvmRoot: String? = {
         .map { "/usr/lib/" + $0 }
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/include/clang-c/Index.h") }
 }()
+// Only the headers: libclang itself is opened at run time (`LibClang`).
 let clangSwiftFlags: [String] = llvmRoot.map { ["-Xcc", "-I\($0)/include"] } ?? []
-let clangLinkerFlags: [String] = llvmRoot.map { ["-L\($0)/lib", "-Xlinker", "-rpath", "-Xlinker", "\($0)/lib"] } ?? []
 
 // The folders show the pipeline, and every target imports only the layers below it:
 //
@@ -61,8 +61,7 @@ let package = Package(
         .target(
             name: "RIBLintObjC",
             dependencies: ["CClang", "RIBLintAST"],
-            swiftSettings: [.unsafeFlags(clangSwiftFlags)],
-            linkerSettings: [.unsafeFlags(clangLinkerFlags)]
+            swiftSettings: [.unsafeFlags(clangSwiftFlags)]
         ),
         .target(name: "RIBLintAnalysis", dependencies: ["RIBLintModel", "RIBLintCore"]),
         .target(name: "RIBLintRules", dependencies: ["RIBLintAnalysis", "RIBLintModel", "RIBLintCore"]),

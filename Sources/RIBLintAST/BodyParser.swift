@@ -24,27 +24,26 @@ public enum BodyParser {
         let count = source.bytes.count
         let lower = min(Int(range.start), count)
         let upper = max(lower, min(Int(range.end), count))
-        var lexed = Lexer.lex(source.bytes, range: lower..<upper)
-        if lexed.tokens.last?.kind != .endOfFile {
-            lexed.tokens.append(Token(kind: .endOfFile, start: UInt32(upper), end: UInt32(upper)))
-        }
-        return lexed.tokens.withUnsafeBufferPointer { tokens in
-            source.bytes.withUnsafeBufferPointer { bytes in
-                var cursor = Cursor(tokens: tokens, bytes: bytes)
-                cursor.steps = steps
-                var parser = StatementParser(cursor: cursor)
-                let isBraced = tokens.count >= 3 && tokens[0].kind == .leftBrace && tokens[tokens.count - 2].kind == .rightBrace
-                if isBraced {
-                    parser.cursor.advance()
-                    let statements = parser.parseStatements()
+        // The lexer ends the tokens with `.endOfFile` at `upper`.
+        return TokenScratch.borrow { scratch in
+            Lexer.withTokens(source.bytes, range: lower..<upper, scratch: scratch) { tokens, _, _ in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    var cursor = Cursor(tokens: tokens, bytes: bytes)
+                    cursor.steps = steps
+                    var parser = StatementParser(cursor: cursor)
+                    let isBraced = tokens.count >= 3 && tokens[0].kind == .leftBrace && tokens[tokens.count - 2].kind == .rightBrace
+                    if isBraced {
+                        parser.cursor.advance()
+                        let statements = parser.parseStatements()
+                        return Block(statements: statements, range: range, truncatedAt: parser.truncatedAt)
+                    }
+                    var statements: [Statement] = []
+                    while !parser.cursor.atEnd {
+                        statements.append(contentsOf: parser.parseStatements())
+                        if !parser.cursor.atEnd { parser.cursor.advance() }  // a stray closing bracket
+                    }
                     return Block(statements: statements, range: range, truncatedAt: parser.truncatedAt)
                 }
-                var statements: [Statement] = []
-                while !parser.cursor.atEnd {
-                    statements.append(contentsOf: parser.parseStatements())
-                    if !parser.cursor.atEnd { parser.cursor.advance() }  // a stray closing bracket
-                }
-                return Block(statements: statements, range: range, truncatedAt: parser.truncatedAt)
             }
         }
     }

@@ -10,12 +10,14 @@ public struct FileSkim: Sendable, Hashable {
     public struct Declaration: Sendable, Hashable {
         public enum Kind: UInt8, Sendable { case type = 0, `extension` = 1, typeAlias = 2 }
         public var kind: Kind
-        /// The declared name, or the last component of the extended one (`Foo.Bar` gives `Bar`).
-        public var name: String
-        /// Every capitalised identifier of the inheritance clause (generic arguments included),
-        /// or of a type alias's target: the names whose meaning can make this type a RIB part.
-        public var mentions: [String]
-        public init(kind: Kind, name: String, mentions: [String]) {
+        /// `FileSkim.hash` of the declared name, or of the last component of the extended one
+        /// (`Foo.Bar` gives `Bar`).
+        public var name: UInt64
+        /// `FileSkim.hash` of every capitalised identifier of the inheritance clause (generic
+        /// arguments included), or of a type alias's target: the names whose meaning can make
+        /// this type a RIB part.
+        public var mentions: [UInt64]
+        public init(kind: Kind, name: UInt64, mentions: [UInt64]) {
             self.kind = kind
             self.name = name
             self.mentions = mentions
@@ -38,7 +40,8 @@ public struct FileSkim: Sendable, Hashable {
         self.hasDirective = hasDirective
     }
 
-    /// FNV-1a over the name's UTF-8 bytes.
+    /// A 64-bit hash of the name's UTF-8 bytes, eight bytes per step. Names are kept as hashes:
+    /// relevance compares names across thousands of files and needs no text.
     @inlinable
     public static func hash(_ name: String) -> UInt64 {
         var copy = name
@@ -47,9 +50,33 @@ public struct FileSkim: Sendable, Hashable {
 
     @inlinable
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let count = bytes.count
+        var value: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        var index = 0
+        while index &+ 8 <= count {
+            value = mix(value ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            index &+= 8
+        }
+        if index < count {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < count {
+                tail |= UInt64(bytes[index]) << shift
+                shift &+= 8
+                index &+= 1
+            }
+            value = mix(value ^ tail)
+        }
         return value
+    }
+
+    /// SplitMix64's finaliser.
+    @usableFromInline @inline(__always)
+    static func mix(_ input: UInt64) -> UInt64 {
+        var value = input
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 
     /// Whether the file refers to a name with this hash.
@@ -67,15 +94,18 @@ public struct FileSkim: Sendable, Hashable {
 public enum Skimmer {
     /// Skims already lexed tokens of `source`.
     public static func skim(_ source: SourceBuffer, lexed: LexedFile) -> FileSkim {
-        source.bytes.withUnsafeBufferPointer { bytes in
-            lexed.tokens.withUnsafeBufferPointer { tokens in
-                var skimmer = TokenSkimmer(bytes: bytes, tokens: tokens)
-                var skim = skimmer.run()
-                skim.hasDirective = lexed.comments.contains { comment in
-                    containsDirective(bytes, Int(comment.start), Int(comment.end))
-                }
-                return skim
+        lexed.tokens.withUnsafeBufferPointer { tokens in skim(source.bytes, tokens: tokens, comments: lexed.comments) }
+    }
+
+    /// Skims the tokens of `bytes`.
+    public static func skim(_ bytes: [UInt8], tokens: UnsafeBufferPointer<Token>, comments: [Comment]) -> FileSkim {
+        bytes.withUnsafeBufferPointer { bytes in
+            var skimmer = TokenSkimmer(bytes: bytes, tokens: tokens)
+            var skim = skimmer.run()
+            skim.hasDirective = comments.contains { comment in
+                containsDirective(bytes, Int(comment.start), Int(comment.end))
             }
+            return skim
         }
     }
 
@@ -216,7 +246,7 @@ private struct TokenSkimmer {
                 if kind != .extension { return }
             }
         }
-        var mentions: [String] = []
+        var mentions: [UInt64] = []
         // A clause longer than this is not one (hostile or broken input): stop, never rescan a file.
         let limit = min(tokens.count, index + 512)
         while index < limit {
@@ -224,9 +254,9 @@ private struct TokenSkimmer {
             if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon || token.kind == .endOfFile { break }
             if kind == .typeAlias && token.flags.contains(.newlineBefore) && !mentions.isEmpty { break }
             if mentions.count >= 64 { break }
-            if isCapitalised(token) { mentions.append(text(token)) }
+            if isCapitalised(token) { mentions.append(hash(token)) }
             index += 1
         }
-        declarations.append(FileSkim.Declaration(kind: kind, name: text(nameToken), mentions: mentions))
+        declarations.append(FileSkim.Declaration(kind: kind, name: hash(nameToken), mentions: mentions))
     }
 }

@@ -66,8 +66,9 @@ private struct Encoder {
         writer.int(file.skim.declarations.count)
         for declaration in file.skim.declarations {
             writer.byte(declaration.kind.rawValue)
-            writer.string(declaration.name)
-            writer.strings(declaration.mentions)
+            writer.fixed64(declaration.name)
+            writer.int(declaration.mentions.count)
+            for mention in declaration.mentions { writer.fixed64(mention) }
         }
         writer.strings(file.skim.imports)
         writer.int(file.skim.referencedNames.count)
@@ -248,7 +249,12 @@ private struct Decoder {
         file.skim.declarations.reserveCapacity(declarationCount)
         for _ in 0..<declarationCount {
             guard let kind = FileSkim.Declaration.Kind(rawValue: try reader.byte()) else { throw CacheDecodingError("bad declaration kind") }
-            file.skim.declarations.append(FileSkim.Declaration(kind: kind, name: try reader.string(), mentions: try reader.strings()))
+            let name = try reader.fixed64()
+            let mentionCount = try reader.count()
+            var mentions: [UInt64] = []
+            mentions.reserveCapacity(mentionCount)
+            for _ in 0..<mentionCount { mentions.append(try reader.fixed64()) }
+            file.skim.declarations.append(FileSkim.Declaration(kind: kind, name: name, mentions: mentions))
         }
         file.skim.imports = try reader.strings()
         let hashCount = try reader.count()

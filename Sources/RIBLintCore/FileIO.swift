@@ -57,6 +57,9 @@ public enum FileIO {
         }
         let size = max(Int(info.st_size), 0)
         guard size <= limit else { throw tooLarge(path, size: size, limit: limit) }
+        if header == nil, size < limit {
+            return try readWhole(fd, size: size, limit: limit, path: path)
+        }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         if let header {
@@ -84,6 +87,42 @@ public enum FileIO {
             bytes.append(contentsOf: chunk[0..<count])
             if count < chunk.count { break }
         }
+        return bytes
+    }
+
+    /// A regular file of `size` bytes (by `fstat`) in one read where possible: the buffer is not
+    /// zeroed first, and asking for one byte more than `size` tells at once whether the file has
+    /// grown since (then the rest is read in chunks, up to the limit).
+    private static func readWhole(_ fd: Int32, size: Int, limit: Int, path: String) throws -> [UInt8] {
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            var filled = 0
+            while filled < size + 1 {
+                let count = systemRead(fd, buffer.baseAddress! + filled, size + 1 - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if count == 0 { break }
+                filled += count
+                // The whole file as `fstat` saw it, and a read that asked for more got no more:
+                // it has not grown.
+                if filled == size { break }
+            }
+            initialized = filled
+        }
+        if failure != 0 { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(failure)))") }
+        guard bytes.count > size else { return bytes }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = try readFully(fd, into: &chunk, from: 0, to: chunk.count, path: path)
+            guard count > 0 else { break }
+            guard bytes.count + count <= limit else { throw tooLarge(path, size: bytes.count + count, limit: limit) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { break }
+        }
+        guard bytes.count <= limit else { throw tooLarge(path, size: bytes.count, limit: limit) }
         return bytes
     }
 

@@ -5,6 +5,16 @@
 /// bytes. (A real name made of those private-use scalars would be read as the bytes: riblint
 /// assumes none is.)
 public enum FileName {
+    /// `decode` for contiguous bytes (a directory entry's name): the common valid case without
+    /// going through a generic collection, which walking a large tree notices.
+    public static func decode(contiguous bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let plain = String(decoding: bytes, as: UTF8.self)
+        var copy = plain
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return plain }
+        let same = copy.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, base, bytes.count) == 0 }
+        return same ? plain : decode(Array(bytes))
+    }
+
     /// The name or path `bytes` as a string, invalid UTF-8 kept as above.
     public static func decode<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         // Nearly every name is valid UTF-8: decoding repairs nothing then, which comparing shows.
@@ -66,3 +76,9 @@ public enum FileName {
         return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

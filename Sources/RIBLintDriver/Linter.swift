@@ -18,10 +18,13 @@ public struct SourceInput: Sendable {
     /// False for files that give the model context but whose findings are not reported
     /// (`--staged` reports staged files only).
     public var isReported: Bool
-    public init(path: String, bytes: [UInt8], isReported: Bool = true) {
+    /// `SourceBuffer.textLineCount(of: bytes)`, when the reader counted while the bytes were hot.
+    public var lineCount: Int?
+    public init(path: String, bytes: [UInt8], isReported: Bool = true, lineCount: Int? = nil) {
         self.path = path
         self.bytes = bytes
         self.isReported = isReported
+        self.lineCount = lineCount
     }
 }
 
@@ -146,34 +149,50 @@ public enum Linter {
         enum Read {
             /// Objective-C, or Swift decoded whole from the cache.
             case file(FileSyntax, isSwift: Bool)
-            /// Swift lexed now (its AST is built only if it is relevant).
-            case lexed(SourceBuffer, LexedFile, FileSkim, SyntaxCache.Key?)
-            /// Swift whose skim alone the cache had.
-            case skimmed(FileSyntax, SyntaxCache.Key?)
+            /// Swift parsed now, since its own skim made it likely relevant.
+            case parsed(FileSyntax, SyntaxCache.Key?)
+            /// Swift with its skim alone: from the cache (`fresh` false) or lexed now.
+            case skimmed(FileSyntax, SyntaxCache.Key?, fresh: Bool)
             case unsupported
             case skipped(path: String, notice: String)
         }
-        let skimming = vocabulary != nil
-        let read: [Read] = parallelMap(sources, jobs: jobs) { source in
+        let signals = vocabulary.map(FileRelevance.Signals.init)
+        // In a RIBs project most files turn out relevant: once one file shows that this is one,
+        // every later file is parsed while its tokens are at hand. Before that (and in a project
+        // without RIBs) a file is skimmed only, and lexed again if it turns out relevant. This
+        // changes what is computed when, never the result.
+        let showsRIBs = SharedFlag()
+        let lineCounts = Profile.measure("  lines") { parallelMap(sources, jobs: jobs) { parserKind($0.path) == ParserKind.unsupported ? 0 : $0.lineCount ?? SourceBuffer.textLineCount(of: $0.bytes) } }
+        let read: [Read] = Profile.measure("  lex and skim") { parallelMap(sources, jobs: jobs) { source in
             let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
             let kind = parserKind(source.path)
             guard kind != ParserKind.unsupported else { return .unsupported }
             let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(source.bytes), kind: kind) }
             if let cache, let key, let cached = cache.syntax(for: key, source: buffer) {
                 if !cached.isSkimOnly { return .file(cached, isSwift: kind == ParserKind.swift) }
-                if skimming { return .skimmed(cached, key) }
+                if signals != nil { return .skimmed(cached, key, fresh: false) }
             }
             if kind == ParserKind.swift {
-                let lexed = Lexer.lex(buffer.bytes)
-                guard skimming else {
-                    let file = SyntaxParser.parse(buffer, lexed: lexed)
-                    if let cache, let key { cache.record(key, file) }
-                    return .file(file, isSwift: true)
+                // The tokens live in a reused buffer: a file that turns out to matter is parsed
+                // now if its skim says it likely will, and lexed again later otherwise.
+                return TokenScratch.borrow { scratch in
+                    Lexer.withTokens(buffer.bytes, scratch: scratch) { tokens, comments, diagnostics in
+                        let skim = Skimmer.skim(buffer.bytes, tokens: tokens, comments: comments)
+                        if let signals {
+                            if signals.showsRIBs(skim) { showsRIBs.set() }
+                            if !showsRIBs.isSet && !skim.hasDirective {
+                                return .skimmed(SyntaxParser.skimOnly(buffer, comments: comments, skim: skim), key, fresh: true)
+                            }
+                        }
+                        return .parsed(SyntaxParser.parse(buffer, tokens: tokens, comments: comments, diagnostics: diagnostics, skim: skim), key)
+                    }
                 }
-                return .lexed(buffer, lexed, Skimmer.skim(buffer, lexed: lexed), key)
             }
             #if RIBLINT_OBJC
             let file: FileSyntax
+            if let reason = ObjCParser.unavailableReason {
+                return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
+            }
             if let reason = ObjCScreen.reasonToSkip(source.bytes) {
                 return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
             }
@@ -183,21 +202,23 @@ public enum Linter {
                 case .failure(let skipped): return .skipped(path: source.path, notice: "\(source.path): skipped: \(skipped.reason)")
                 }
             } else {
-                file = objcParsers.withParser { $0.parse(buffer) }
+                guard let parsed = objcParsers.withParser({ $0.parse(buffer) }) else {
+                    return .skipped(path: source.path, notice: "\(source.path): skipped: libclang could not start")
+                }
+                file = parsed
             }
             if let cache, let key { cache.record(key, file) }
             return .file(file, isSwift: false)
             #else
             return .unsupported
             #endif
-        }
+        } }
         var relevant = [Bool](repeating: true, count: read.count)
         if let vocabulary {
             let skims: [FileSkim?] = read.map { item in
                 switch item {
                 case .file(let file, let isSwift): isSwift ? file.skim : nil
-                case .lexed(_, _, let skim, _): skim
-                case .skimmed(let file, _): file.skim
+                case .parsed(let file, _), .skimmed(let file, _, _): file.skim
                 case .unsupported, .skipped: nil
                 }
             }
@@ -207,40 +228,31 @@ public enum Linter {
                 for (item, isRelevant) in zip(sources, relevant) where isRelevant { FileIO.writeStandardError("relevant: \(item.path)\n") }
             }
         }
-        let files: [FileSyntax?] = parallelMap(Array(read.indices), jobs: jobs) { index in
+        let files: [FileSyntax?] = Profile.measure("  parse relevant") { parallelMap(Array(read.indices), jobs: jobs) { index in
             switch read[index] {
             case .file(let file, _):
                 return relevant[index] ? file : nil
-            case .lexed(let buffer, let lexed, let skim, let key):
-                if relevant[index] {
-                    var file = SyntaxParser.parse(buffer, lexed: lexed, skim: skim)
-                    file.isSkimOnly = false
-                    if let cache, let key { cache.record(key, file) }
-                    return file
+            case .parsed(let file, let key):
+                if let cache, let key { cache.record(key, file) }
+                return relevant[index] ? file : nil
+            case .skimmed(let skimmed, let key, let fresh):
+                guard relevant[index] else {
+                    if fresh, let cache, let key { cache.record(key, skimmed) }
+                    return nil
                 }
-                if let cache, let key { cache.record(key, SyntaxParser.skimOnly(buffer, lexed: lexed, skim: skim)) }
-                return nil
-            case .skimmed(let cached, let key):
-                guard relevant[index] else { return nil }
-                let file = SyntaxParser.parse(cached.source)
+                let file = SyntaxParser.parse(skimmed.source)
                 if let cache, let key { cache.record(key, file) }
                 return file
             case .unsupported, .skipped:
                 return nil
             }
-        }
+        } }
         var result = ParsedSources(files: [], fileCount: 0, lineCount: 0, skippedObjectiveC: 0, notices: [])
-        for (item, file) in zip(read, files) {
+        for (index, (item, file)) in zip(read, files).enumerated() {
             switch item {
-            case .file(let read, _):
+            case .file, .parsed, .skimmed:
                 result.fileCount += 1
-                result.lineCount += read.source.textLineCount
-            case .lexed(let buffer, _, _, _):
-                result.fileCount += 1
-                result.lineCount += buffer.textLineCount
-            case .skimmed(let read, _):
-                result.fileCount += 1
-                result.lineCount += read.source.textLineCount
+                result.lineCount += lineCounts[index]
             case .unsupported:
                 result.skippedObjectiveC += 1
             case .skipped(let path, let notice):
@@ -370,16 +382,36 @@ public enum Linter {
     }
 }
 
+/// A flag any thread may set, and read.
+final class SharedFlag: @unchecked Sendable {
+    private var value = false
+    private let lock = NSLock()
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+}
+
 #if RIBLINT_OBJC
 /// libclang indexes are not to be shared between threads: each worker takes one from the pool.
 final class ObjCParserPool: @unchecked Sendable {
     private var free: [ObjCParser] = []
     private let lock = NSLock()
 
-    func withParser<R>(_ body: (ObjCParser) -> R) -> R {
+    /// Nil when no parser can be made (libclang could not be loaded).
+    func withParser<R>(_ body: (ObjCParser) -> R) -> R? {
         lock.lock()
-        let parser = free.popLast() ?? ObjCParser()
+        let reused = free.popLast()
         lock.unlock()
+        guard let parser = reused ?? ObjCParser() else { return nil }
         defer {
             lock.lock()
             free.append(parser)

@@ -34,7 +34,7 @@ public enum ObjCIsolation {
         #if RIBLINT_OBJC
         var limit = rlimit(rlim_cur: memoryLimit, rlim_max: memoryLimit)
         _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
-        let parser = ObjCParser()
+        guard let parser = ObjCParser() else { return 2 }
         let crashOn = ProcessInfo.processInfo.environment["RIBLINT_TEST_OBJC_WORKER_CRASH_ON"]
         let hangOn = ProcessInfo.processInfo.environment["RIBLINT_TEST_OBJC_WORKER_HANG_ON"]
         while true {

@@ -1,6 +1,7 @@
 import Foundation
 import RIBLintCache
 import RIBLintCore
+import RIBLintLexer
 import RIBLintModel
 import RIBLintRules
 
@@ -93,7 +94,8 @@ public enum Project {
             if let staged = overrides?[path] { return stagedSource(path, staged) }
             do {
                 let bytes = try FileIO.read(path, limit: FileIO.sourceSizeLimit)
-                return .success(SourceInput(path: path, bytes: bytes, isReported: overrides == nil))
+                return .success(SourceInput(path: path, bytes: bytes, isReported: overrides == nil,
+                                            lineCount: SourceBuffer.textLineCount(of: bytes)))
             } catch let error as FileIOError {
                 return .failure(error)
             } catch {

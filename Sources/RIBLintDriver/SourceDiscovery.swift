@@ -145,7 +145,10 @@ public struct SourceDiscovery {
         let rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
         while let entry = readdir(handle) {
             // Bytes, not text: a name that is not valid UTF-8 is kept (see `FileName`).
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FileName.decode(raw.prefix { $0 != 0 }) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.assumingMemoryBound(to: UInt8.self)
+                return FileName.decode(contiguous: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]))
+            }
             if name == "." || name == ".." { continue }
             let child = prefix + name
             var type = entry.pointee.d_type

@@ -41,18 +41,6 @@ public enum FileRelevance {
         "Listener", "NeedleFoundation",
     ]
 
-    /// Whether the project uses RIBs at all (see the type's documentation).
-    static func usesRIBs(_ skims: [FileSkim?], vocabulary: FrameworkVocabulary) -> Bool {
-        let distinctive = seeds(vocabulary).subtracting(commonNames)
-        for case let skim? in skims {
-            if skim.imports.contains(where: { $0.contains("RIBs") || $0.contains("Ribs") || $0 == "NeedleFoundation" }) { return true }
-            for declaration in skim.declarations {
-                if declaration.mentions.contains(where: distinctive.contains) { return true }
-            }
-        }
-        return false
-    }
-
     /// The seeds of the RIB names: the vocabulary's bases and protocols, last components only.
     static func seeds(_ vocabulary: FrameworkVocabulary) -> Set<String> {
         var names = Set(frameworkNames)
@@ -65,71 +53,183 @@ public enum FileRelevance {
         return names
     }
 
+    /// The names a skim is compared with, hashed once per run.
+    public struct Signals: Sendable {
+        /// The seeds of the RIB names.
+        let seeds: Set<UInt64>
+        /// Seeds that tell a RIBs project apart (the seeds without `commonNames`).
+        let distinctive: Set<UInt64>
+
+        public init(vocabulary: FrameworkVocabulary) {
+            let names = FileRelevance.seeds(vocabulary)
+            seeds = Set(names.map(FileSkim.hash))
+            distinctive = Set(names.subtracting(FileRelevance.commonNames).map(FileSkim.hash))
+        }
+
+        /// Whether this file alone shows that the project uses RIBs: it imports a RIBs framework
+        /// or declares a type that inherits from a distinctive framework name.
+        public func showsRIBs(_ skim: FileSkim) -> Bool {
+            skim.imports.contains(where: FileRelevance.isRIBsModule)
+                || skim.declarations.contains { $0.mentions.contains(where: distinctive.contains) }
+        }
+    }
+
+    static func isRIBsModule(_ name: String) -> Bool {
+        // Bytes, not `String.contains`: this runs for every import of every file.
+        let bytes = Array(name.utf8)
+        if bytes.count < 4 { return false }
+        for start in 0...(bytes.count - 4) where bytes[start] == 0x52 && bytes[start + 3] == 0x73 {  // R..s
+            if bytes[start + 1] == 0x49 && bytes[start + 2] == 0x42 { return true }  // RIBs
+            if bytes[start + 1] == 0x69 && bytes[start + 2] == 0x62 { return true }  // Ribs
+        }
+        return name == "NeedleFoundation"
+    }
+
     /// For each file, whether the model needs it. `nil` skims (files that are not Swift) are
     /// always needed.
     public static func relevantFiles(_ skims: [FileSkim?], vocabulary: FrameworkVocabulary) -> [Bool] {
-        // A code base without RIBs: only its directives and its non-Swift files (as below, from
-        // no RIB names at all) are relevant, and what they name does not matter to any RIB.
-        guard usesRIBs(skims, vocabulary: vocabulary) else {
+        let signals = Signals(vocabulary: vocabulary)
+        // A code base without RIBs: only its directives and its non-Swift files are relevant,
+        // and what they name matters to no RIB.
+        guard skims.contains(where: { $0.map(signals.showsRIBs) ?? false }) else {
             return skims.map { $0 == nil || $0!.hasDirective }
         }
-        // Declarations by the names they mention and by their own names.
-        var mentionedBy: [String: [(file: Int, declaration: Int)]] = [:]
-        var declaredIn: [UInt64: [Int]] = [:]
+
+        // Declarations by the names they mention, and files by the names they declare, as
+        // sorted pairs with a table from each name to its first pair: integers only, since this
+        // runs over every declaration of the tree.
+        var mentions: [(name: UInt64, declared: UInt64)] = []
+        var declarations: [(name: UInt64, file: Int32)] = []
         for (file, skim) in skims.enumerated() {
             guard let skim else { continue }
-            for (index, declaration) in skim.declarations.enumerated() {
-                for name in declaration.mentions { mentionedBy[name, default: []].append((file, index)) }
-                declaredIn[FileSkim.hash(declaration.name), default: []].append(file)
+            for declaration in skim.declarations {
+                for name in declaration.mentions { mentions.append((name, declaration.name)) }
+                declarations.append((declaration.name, Int32(file)))
+            }
+        }
+        mentions.sort { $0.name < $1.name }
+        declarations.sort { $0.name < $1.name }
+        let mentionIndex = NameTable(firstIndexOf: mentions.map(\.name))
+        let declarationIndex = NameTable(firstIndexOf: declarations.map(\.name))
+        func forEachFile(declaring name: UInt64, _ body: (Int) -> Void) {
+            guard var index = declarationIndex[name] else { return }
+            while index < declarations.count && declarations[index].name == name {
+                body(Int(declarations[index].file))
+                index += 1
             }
         }
 
         // 1. The RIB names: the seeds and everything that inherits from one, transitively.
-        var ribNames = seeds(vocabulary)
-        var pending = Array(ribNames)
+        var ribNames = NameTable(capacity: signals.seeds.count * 4)
+        var pending = Array(signals.seeds)
+        for name in pending { ribNames.insert(name) }
         while let name = pending.popLast() {
-            for (file, index) in mentionedBy[name] ?? [] {
-                let declared = skims[file]!.declarations[index].name
-                if ribNames.insert(declared).inserted { pending.append(declared) }
+            guard var index = mentionIndex[name] else { continue }
+            while index < mentions.count && mentions[index].name == name {
+                if ribNames.insert(mentions[index].declared) { pending.append(mentions[index].declared) }
+                index += 1
             }
         }
-        let ribHashes = Set(ribNames.map(FileSkim.hash))
 
+        // 1 to 3.
         var relevant = skims.map { $0 == nil }
-        for (file, skim) in skims.enumerated() {
-            guard let skim, !relevant[file] else { continue }
-            if skim.hasDirective
-                || skim.declarations.contains(where: { ribNames.contains($0.name) })
-                || skim.referencedNames.contains(where: ribHashes.contains) {
-                relevant[file] = true
-            }
+        for name in ribNames.keys { forEachFile(declaring: name) { relevant[$0] = true } }
+        let declared = relevant
+        let named: [Bool] = parallelMap(count: skims.count, jobs: 2) { file in
+            guard let skim = skims[file], !declared[file] else { return false }
+            return skim.hasDirective || skim.referencedNames.contains { ribNames[$0] != nil }
         }
+        for (file, isNamed) in named.enumerated() where isNamed { relevant[file] = true }
 
         // 4. One step out: the types the relevant files name.
-        var reached: Set<Int> = []
-        for (file, skim) in skims.enumerated() where relevant[file] {
-            guard let skim else { continue }
-            for hash in skim.referencedNames {
-                for other in declaredIn[hash] ?? [] where !relevant[other] { reached.insert(other) }
+        let reaching = relevant
+        let reached: [[Int]] = parallelMap(count: skims.count, jobs: 2) { file in
+            guard reaching[file], let skim = skims[file] else { return [] }
+            var found: [Int] = []
+            for name in skim.referencedNames where declarationIndex[name] != nil {
+                forEachFile(declaring: name) { other in if !reaching[other] { found.append(other) } }
             }
+            return found
         }
-        for file in reached { relevant[file] = true }
+        for file in reached.joined() { relevant[file] = true }
 
         // Supertypes of everything relevant, transitively, so that conformance questions about a
         // relevant type have their answers.
         var queue = relevant.indices.filter { relevant[$0] }
-        var seenNames: Set<String> = []
+        var seenNames = NameTable(capacity: 1024)
         while let file = queue.popLast() {
             guard let skim = skims[file] else { continue }
             for declaration in skim.declarations {
-                for name in declaration.mentions where seenNames.insert(name).inserted {
-                    for other in declaredIn[FileSkim.hash(name)] ?? [] where !relevant[other] {
-                        relevant[other] = true
-                        queue.append(other)
+                for name in declaration.mentions where seenNames.insert(name) {
+                    forEachFile(declaring: name) { other in
+                        if !relevant[other] {
+                            relevant[other] = true
+                            queue.append(other)
+                        }
                     }
                 }
             }
         }
         return relevant
+    }
+}
+
+/// A hash table of name hashes (already uniformly spread: FNV-1a), open addressing: a set, or
+/// a map from each name to an index.
+struct NameTable {
+    private var slots: [UInt64]
+    private var values: [Int32]
+    private var occupied: [Bool]
+    private(set) var count = 0
+    private var mask: Int
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: 0, count: size)
+        values = Array(repeating: 0, count: size)
+        occupied = Array(repeating: false, count: size)
+        mask = size - 1
+    }
+
+    /// Each distinct name of `sortedNames` mapped to the index of its first occurrence.
+    init(firstIndexOf sortedNames: [UInt64]) {
+        self.init(capacity: sortedNames.count)
+        for (index, name) in sortedNames.enumerated() where index == 0 || sortedNames[index - 1] != name {
+            insert(name, value: Int32(index))
+        }
+    }
+
+    /// Inserts `name`; false if it was there.
+    @discardableResult
+    mutating func insert(_ name: UInt64, value: Int32 = 0) -> Bool {
+        if count * 2 >= slots.count { grow() }
+        var slot = Int(truncatingIfNeeded: name) & mask
+        while occupied[slot] {
+            if slots[slot] == name { return false }
+            slot = (slot + 1) & mask
+        }
+        occupied[slot] = true
+        slots[slot] = name
+        values[slot] = value
+        count += 1
+        return true
+    }
+
+    subscript(name: UInt64) -> Int? {
+        var slot = Int(truncatingIfNeeded: name) & mask
+        while occupied[slot] {
+            if slots[slot] == name { return Int(values[slot]) }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    var keys: [UInt64] { zip(slots, occupied).compactMap { $1 ? $0 : nil } }
+
+    private mutating func grow() {
+        let old = zip(zip(slots, values), occupied).compactMap { $1 ? $0 : nil }
+        self = NameTable(capacity: slots.count)
+        for (name, value) in old { insert(name, value: value) }
     }
 }

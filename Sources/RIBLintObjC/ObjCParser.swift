@@ -17,11 +17,16 @@ import RIBLintLexer
 /// `#include "/dev/zero"` or FIFO is ever opened.
 public final class ObjCParser {
     private let index: CXIndex
+    private let clang: LibClang
 
-    /// One parser per thread: a `CXIndex` is not to be shared between threads.
-    public init() {
+    /// One parser per thread: a `CXIndex` is not to be shared between threads. Nil when libclang
+    /// cannot be loaded (`unavailableReason` says why).
+    public init?() {
+        guard let clang = LibClang.shared else { return nil }
         ObjCParser.configureLibclangOnce
-        index = clang_createIndex(0, 0)
+        guard let index = clang.createIndex(0, 0) else { return nil }
+        self.clang = clang
+        self.index = index
     }
 
     /// libclang runs each parse on a thread of its own under LLVM's crash recovery, whose global
@@ -34,7 +39,7 @@ public final class ObjCParser {
     }()
 
     deinit {
-        clang_disposeIndex(index)
+        clang.disposeIndex(index)
     }
 
     public static func isObjectiveCPath(_ path: String) -> Bool {
@@ -79,7 +84,7 @@ public final class ObjCParser {
                                     CXUnsavedFile(Filename: cPrelude, Contents: preludeText, Length: UInt(prelude.count - 1)),
                                 ]
                                 return withCStrings(arguments) { argv in
-                                    clang_parseTranslationUnit2(index, cPath, argv, Int32(arguments.count), &unsaved, 2, UInt32(options), &unit)
+                                    clang.parseTranslationUnit2(index, cPath, argv, Int32(arguments.count), &unsaved, 2, UInt32(options), &unit)
                                 }
                             }
                         }
@@ -91,9 +96,9 @@ public final class ObjCParser {
             file.diagnostics.append(SyntaxDiagnostic(offset: 0, message: "libclang could not parse this file (error \(status.rawValue))"))
             return file
         }
-        defer { clang_disposeTranslationUnit(unit) }
-        var collector = DeclarationCollector(source: source)
-        collector.collect(clang_getTranslationUnitCursor(unit))
+        defer { clang.disposeTranslationUnit(unit) }
+        var collector = DeclarationCollector(source: source, clang: clang)
+        collector.collect(clang.translationUnitCursor(unit))
         file.types = collector.types
         file.comments = Self.comments(in: source)
         return file
@@ -110,14 +115,16 @@ public final class ObjCParser {
 /// Walks the top-level cursors of the main file and builds type declarations.
 private struct DeclarationCollector {
     let source: SourceBuffer
+    let clang: LibClang
     var types: [TypeDecl] = []
 
-    init(source: SourceBuffer) {
+    init(source: SourceBuffer, clang: LibClang) {
         self.source = source
+        self.clang = clang
     }
 
     mutating func collect(_ root: CXCursor) {
-        for cursor in children(of: root) where clang_Location_isFromMainFile(clang_getCursorLocation(cursor)) != 0 {
+        for cursor in children(of: root) where clang.locationIsFromMainFile(clang.cursorLocation(cursor)) != 0 {
             switch cursor.kind {
             case CXCursor_ObjCInterfaceDecl:
                 types.append(typeDecl(cursor, kind: .class, name: spelling(cursor)))
@@ -153,7 +160,7 @@ private struct DeclarationCollector {
     }
 
     private func property(_ cursor: CXCursor) -> PropertyDecl {
-        let attributes = clang_Cursor_getObjCPropertyAttributes(cursor, 0)
+        let attributes = clang.propertyAttributes(cursor, 0)
         func has(_ flag: CXObjCPropertyAttrKind) -> Bool { attributes & flag.rawValue != 0 }
         var modifiers: Modifiers = []
         var written: [String] = []
@@ -201,40 +208,52 @@ private struct DeclarationCollector {
     }
 
     private func spelling(_ cursor: CXCursor) -> String {
-        string(clang_getCursorSpelling(cursor))
+        string(clang.cursorSpelling(cursor))
     }
 
     private func offset(of cursor: CXCursor) -> UInt32 {
         var offset: UInt32 = 0
-        clang_getSpellingLocation(clang_getCursorLocation(cursor), nil, nil, nil, &offset)
+        clang.spellingLocation(clang.cursorLocation(cursor), nil, nil, nil, &offset)
         return offset
     }
 
     private func extent(of cursor: CXCursor) -> SourceRange {
-        let extent = clang_getCursorExtent(cursor)
+        let extent = clang.cursorExtent(cursor)
         var start: UInt32 = 0
         var end: UInt32 = 0
-        clang_getSpellingLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
-        clang_getSpellingLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
+        clang.spellingLocation(clang.rangeStart(extent), nil, nil, nil, &start)
+        clang.spellingLocation(clang.rangeEnd(extent), nil, nil, nil, &end)
         return SourceRange(start: start, end: max(start, end))
     }
 }
 
-private func children(of cursor: CXCursor) -> [CXCursor] {
-    var result: [CXCursor] = []
-    withUnsafeMutablePointer(to: &result) { pointer in
-        _ = clang_visitChildren(cursor, { child, _, data in
-            data!.assumingMemoryBound(to: [CXCursor].self).pointee.append(child)
-            return CXChildVisit_Continue
-        }, pointer)
+private extension DeclarationCollector {
+    func children(of cursor: CXCursor) -> [CXCursor] {
+        clang.children(of: cursor)
     }
-    return result
+
+    func string(_ value: CXString) -> String {
+        clang.string(value)
+    }
 }
 
-private func string(_ value: CXString) -> String {
-    defer { clang_disposeString(value) }
-    guard let text = clang_getCString(value) else { return "" }
-    return String(cString: text)
+private extension LibClang {
+    func children(of cursor: CXCursor) -> [CXCursor] {
+        var result: [CXCursor] = []
+        withUnsafeMutablePointer(to: &result) { pointer in
+            _ = visitChildren(cursor, { child, _, data in
+                data!.assumingMemoryBound(to: [CXCursor].self).pointee.append(child)
+                return CXChildVisit_Continue
+            }, pointer)
+        }
+        return result
+    }
+
+    func string(_ value: CXString) -> String {
+        defer { disposeString(value) }
+        guard let text = stringText(value) else { return "" }
+        return String(cString: text)
+    }
 }
 
 private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {

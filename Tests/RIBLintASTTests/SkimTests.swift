@@ -8,9 +8,16 @@ final class SkimTests: XCTestCase {
         return Skimmer.skim(source, lexed: Lexer.lex(source.bytes))
     }
 
+    /// The declarations, written `kind Name: Mention,Mention`; names are stored as hashes, so the
+    /// names of `text` are looked up by their hash.
     private func declared(_ text: String) -> [String] {
-        skim(text).declarations.map { declaration in
-            "\(declaration.kind) \(declaration.name): \(declaration.mentions.joined(separator: ","))"
+        var names: [UInt64: String] = [:]
+        for token in Lexer.lex(text).tokens where token.kind == .identifier || token.kind == .keyword {
+            let word = String(decoding: Array(text.utf8)[token.range], as: UTF8.self)
+            names[FileSkim.hash(word)] = word
+        }
+        return skim(text).declarations.map { declaration in
+            "\(declaration.kind) \(names[declaration.name] ?? "?"): \(declaration.mentions.map { names[$0] ?? "?" }.joined(separator: ","))"
         }
     }
 

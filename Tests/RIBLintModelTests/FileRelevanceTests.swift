@@ -53,7 +53,7 @@ final class FileRelevanceTests: XCTestCase {
 
     /// A file that is not Swift (no skim) is always needed, even in a project without RIBs.
     func testFilesWithoutSkimAreAlwaysNeeded() {
-        let plain = FileSkim(declarations: [FileSkim.Declaration(kind: .type, name: "Cache", mentions: [])])
+        let plain = FileSkim(declarations: [FileSkim.Declaration(kind: .type, name: FileSkim.hash("Cache"), mentions: [])])
         XCTAssertEqual(FileRelevance.relevantFiles([nil, plain], vocabulary: .default), [true, false])
     }
 
@@ -61,8 +61,9 @@ final class FileRelevanceTests: XCTestCase {
     func testConfiguredBasesCount() {
         var vocabulary = FrameworkVocabulary.default
         vocabulary.interactorBases.append("CoreInteractor")
-        let child = FileSkim(declarations: [FileSkim.Declaration(kind: .type, name: "HomeLogic", mentions: ["CoreInteractor"])])
-        let other = FileSkim(declarations: [FileSkim.Declaration(kind: .type, name: "Palette", mentions: [])])
+        let child = FileSkim(declarations: [FileSkim.Declaration(kind: .type, name: FileSkim.hash("HomeLogic"),
+                                                                 mentions: [FileSkim.hash("CoreInteractor")])])
+        let other = FileSkim(declarations: [FileSkim.Declaration(kind: .type, name: FileSkim.hash("Palette"), mentions: [])])
         XCTAssertEqual(FileRelevance.relevantFiles([child, other], vocabulary: vocabulary), [true, false])
         XCTAssertEqual(FileRelevance.relevantFiles([child, other], vocabulary: .default), [false, false])
     }

@@ -6,6 +6,11 @@ import RIBLintLexer
 import XCTest
 
 final class ObjCParserTests: XCTestCase {
+    /// libclang is opened at run time; on a machine set up by scripts/bootstrap it must be found.
+    func testLibClangIsFoundAtRunTime() {
+        XCTAssertNil(ObjCParser.unavailableReason)
+    }
+
     private var fixtures: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/ObjC/MixedApp")
@@ -13,7 +18,7 @@ final class ObjCParserTests: XCTestCase {
 
     private func parse(_ name: String) throws -> FileSyntax {
         let bytes = try Array(Data(contentsOf: fixtures.appendingPathComponent(name)))
-        return ObjCParser().parse(SourceBuffer(path: name, bytes: bytes))
+        return ObjCParser()!.parse(SourceBuffer(path: name, bytes: bytes))
     }
 
     private struct PropertyFact: Equatable, CustomStringConvertible {
@@ -195,7 +200,7 @@ final class ObjCParserTests: XCTestCase {
         var generator = SeededGenerator(state: 15)
         for _ in 0..<20 {
             let bytes = (0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let file = ObjCParser().parse(SourceBuffer(path: "garbage.h", bytes: bytes))
+            let file = ObjCParser()!.parse(SourceBuffer(path: "garbage.h", bytes: bytes))
             for type in file.types {
                 XCTAssertLessThanOrEqual(type.range.start, type.range.end)
                 XCTAssertLessThanOrEqual(Int(type.range.end), bytes.count)
@@ -204,7 +209,7 @@ final class ObjCParserTests: XCTestCase {
             // Random bytes spell no `@interface`: nothing is declared.
             XCTAssertEqual(file.types.count, 0)
         }
-        let truncated = ObjCParser().parse(SourceBuffer(path: "t.h", text: "@interface Foo : NSObject\n@property (nonatomic, strong) id<FooDelegate> dele"))
+        let truncated = ObjCParser()!.parse(SourceBuffer(path: "t.h", text: "@interface Foo : NSObject\n@property (nonatomic, strong) id<FooDelegate> dele"))
         XCTAssertEqual(truncated.types.first?.name.text, "Foo")
     }
 }

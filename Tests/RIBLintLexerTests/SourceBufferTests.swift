@@ -1,0 +1,43 @@
+import RIBLintLexer
+import XCTest
+
+final class SourceBufferTests: XCTestCase {
+    /// `textLineCount` counts line breaks without the line table when it can; on any mix of
+    /// `\n`, `\r\n`, lone `\r` and text it must agree with the table (seeded, many lengths so
+    /// that the eight-byte steps meet every alignment and the tail).
+    func testTextLineCountAgreesWithTheLineTable() {
+        var state: UInt64 = 0x5EED_0001
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x0D, 0x61, 0x62, 0x20, 0x09, 0x8A, 0x0B]
+        for round in 0..<2_000 {
+            let length = Int(next() % 80)
+            var bytes: [UInt8] = []
+            for _ in 0..<length {
+                // Half the rounds without carriage returns: the fast path.
+                var byte = alphabet[Int(next() % UInt64(alphabet.count))]
+                if round % 2 == 0 && byte == 0x0D { byte = 0x0A }
+                bytes.append(byte)
+            }
+            let buffer = SourceBuffer(path: "x.swift", bytes: bytes)
+            let fromTable = bytes.isEmpty ? 0 : (bytes.last == 0x0A ? buffer.lineStarts.count - 1 : buffer.lineStarts.count)
+            let fresh = SourceBuffer(path: "x.swift", bytes: bytes)
+            XCTAssertEqual(fresh.textLineCount, fromTable, "bytes \(bytes)")
+        }
+    }
+
+    func testLocationsAfterEveryKindOfLineBreak() {
+        let buffer = SourceBuffer(path: "x.swift", text: "a\nb\r\nc\rd")
+        XCTAssertEqual(buffer.location(of: 0).line, 1)
+        XCTAssertEqual(buffer.location(of: 2).line, 2)
+        XCTAssertEqual(buffer.location(of: 5).line, 3)
+        XCTAssertEqual(buffer.location(of: 7).line, 4)
+        XCTAssertEqual(buffer.lineText(2), "b")
+        XCTAssertEqual(buffer.textLineCount, 4)
+    }
+}
