@@ -1,4 +1,9 @@
 import RIBLintLexer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a file declares and names, read from its tokens without building its AST: enough to
 /// decide whether the file matters to the RIBs of the project (`FileRelevance` in the model).
@@ -109,22 +114,16 @@ public enum Skimmer {
         }
     }
 
-    private static let directive: [UInt8] = Array("riblint:".utf8)
-
+    /// Whether `bytes[start..<end]` holds `riblint:`, jumping from `r` to `r` with `memchr`:
+    /// comments include long licence headers and documentation.
     static func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        let marker = directive
-        var index = start
-        let last = min(end, bytes.count) - marker.count
-        while index <= last {
-            if bytes[index] == 0x72, bytes[index + 7] == 0x3A {  // 'r' ... ':'
-                var matched = true
-                for offset in 1..<7 where bytes[index + offset] != marker[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
-            }
-            index += 1
+        let upper = min(end, bytes.count)
+        guard let base = bytes.baseAddress, start >= 0, upper - start >= 8 else { return false }
+        var offset = start
+        while upper - offset >= 8, let found = memchr(base + offset, 0x72, upper - offset - 7) {
+            let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + at, "riblint:", 8) == 0 { return true }
+            offset = at + 1
         }
         return false
     }
@@ -171,6 +170,29 @@ private struct TokenSkimmer {
                 break
             }
             index += 1
+        }
+        // A file names the same types over and over: drop repeats in a small open-addressing
+        // table first, then sort the few that are left.
+        if references.count > 16 {
+            var size = 32
+            while size < references.count * 2 { size <<= 1 }
+            var table = [UInt64](repeating: 0, count: size)
+            var unique = 0
+            var sawZero = false
+            for item in references {
+                if item == 0 {
+                    if !sawZero { sawZero = true; references[unique] = 0; unique += 1 }
+                    continue
+                }
+                var slot = Int(truncatingIfNeeded: item) & (size - 1)
+                while table[slot] != 0 && table[slot] != item { slot = (slot + 1) & (size - 1) }
+                if table[slot] == 0 {
+                    table[slot] = item
+                    references[unique] = item
+                    unique += 1
+                }
+            }
+            references.removeSubrange(unique...)
         }
         references.sort()
         var unique = 0
