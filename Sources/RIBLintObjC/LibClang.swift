@@ -9,7 +9,7 @@ import Darwin
 /// and initialise, which every run paid, with or without an Objective-C file in sight. A run
 /// over Swift alone now never loads them.
 ///
-/// The library is looked for at `RIBLINT_LIBCLANG` (a path), then in the newest
+/// The library is `RIBLINT_LIBCLANG` (a path) when that is set; otherwise it is looked for in the newest
 /// `/usr/lib/llvm-N/lib` (where Debian's `libclang-dev` puts it, as Package.swift finds its
 /// headers), then by name on the loader's search path.
 struct LibClang {
@@ -56,7 +56,8 @@ struct LibClang {
 
     private static func candidates() -> [String] {
         var paths: [String] = []
-        if let explicit = getenv("RIBLINT_LIBCLANG") { paths.append(String(cString: explicit)) }
+        // A library named explicitly is the only one tried: a silent fallback would hide a typo.
+        if let explicit = getenv("RIBLINT_LIBCLANG") { return [String(cString: explicit)] }
         #if canImport(Darwin)
         paths += ["libclang.dylib", "/Library/Developer/CommandLineTools/usr/lib/libclang.dylib",
                   "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/libclang.dylib"]
@@ -88,7 +89,8 @@ struct LibClang {
             if handle != nil { break }
         }
         guard let handle else {
-            return .failure(LibClangUnavailable(reason: "libclang not found (install libclang, or set RIBLINT_LIBCLANG to its path)"))
+            let named = getenv("RIBLINT_LIBCLANG").map { " at RIBLINT_LIBCLANG=" + String(cString: $0) } ?? ""
+            return .failure(LibClangUnavailable(reason: "libclang not found\(named) (install libclang, or set RIBLINT_LIBCLANG to its path)"))
         }
         var missing: [String] = []
         func symbol<T>(_ name: String, as type: T.Type) -> T? {

@@ -502,6 +502,18 @@ final class HostileInputTests: XCTestCase {
             """)
     }
 
+    /// libclang is opened at run time: without it, Objective-C files are skipped with the reason,
+    /// and the Swift files are linted as ever.
+    func testWithoutLibclangObjectiveCIsSkippedAndSwiftIsLinted() throws {
+        let root = try project(["Sources/Tracker.h": trackerHeader("Tracker"),
+                                "Sources/Cache.swift": "final class Cache {\n    var delegate: CacheDelegate?\n}\n"])
+        let run = try CLIRunner.run(["lint", "Sources", "--no-cache", "--jobs", "1"], in: root,
+                                    environment: ["RIBLINT_LIBCLANG": "/nonexistent/libclang.so"], timeout: 60)
+        XCTAssertEqual(run.stderr, "riblint: Sources/Tracker.h: skipped: libclang not found at RIBLINT_LIBCLANG=/nonexistent/libclang.so "
+                       + "(install libclang, or set RIBLINT_LIBCLANG to its path)\n")
+        XCTAssertTrue(run.stdout.hasSuffix("in 1 file\n"), run.stdout)
+    }
+
     func testALibclangParseOverTheTimeLimitIsSkipped() throws {
         // The worker never answers for Slow.h (a test hook), so the limit is reached on any
         // machine, however fast its libclang.
