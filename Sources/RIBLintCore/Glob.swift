@@ -55,7 +55,9 @@ public struct GlobPattern: Sendable, Hashable {
         case wildcard([Token])
     }
 
-    public init(_ pattern: String) {
+    /// `matchesBelow: false` (for CODEOWNERS) makes a pattern match only what it names, not
+    /// everything below a directory it names, unless it ends with `/`.
+    public init(_ pattern: String, matchesBelow: Bool = true) {
         self.pattern = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
@@ -80,7 +82,9 @@ public struct GlobPattern: Sendable, Hashable {
         }
         // A match of the pattern's own components may be a directory: everything below it matches too.
         if directoryOnly { segments.append(.anyComponent) }
-        if case .anyDepth? = segments.last {} else { segments.append(.anyDepth) }
+        var endsAtAnyDepth = false
+        if case .anyDepth? = segments.last { endsAtAnyDepth = true }
+        if (matchesBelow || directoryOnly) && !endsAtAnyDepth { segments.append(.anyDepth) }
         self.segments = segments
         self.directoryOnly = directoryOnly
     }
@@ -326,8 +330,8 @@ public struct PathFilter: Sendable, Hashable {
     public let exclude: [GlobPattern]
 
     public init(include: [String], exclude: [String]) {
-        self.include = include.map(GlobPattern.init)
-        self.exclude = exclude.map(GlobPattern.init)
+        self.include = include.map { GlobPattern($0) }
+        self.exclude = exclude.map { GlobPattern($0) }
     }
 
     /// Whether a file at `path` (relative to the scanned root) is linted. An empty `include`

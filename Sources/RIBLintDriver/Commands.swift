@@ -1,3 +1,4 @@
+import Foundation
 import RIBLintAST
 import RIBLintCore
 import RIBLintLexer
@@ -8,14 +9,54 @@ import RIBLintRules
 /// What the commands print, as pure functions of their inputs, so that the CLI stays a thin
 /// shell over them and tests can call them directly.
 public enum Commands {
-    public static func reportInput(_ result: LintResult) -> ReportInput {
-        ReportInput(
+    public static func reportInput(_ result: LintResult, dashboard: DashboardContext = DashboardContext()) -> ReportInput {
+        var input = ReportInput(
             findings: result.findings,
             summary: ReportSummary(files: result.fileCount, lines: result.lineCount, ribs: result.ribs.count,
                                    durationMs: result.durationMs),
             ribs: result.ribs.map { ReportRIB(name: $0.name, parents: $0.parents, children: $0.children, files: $0.files) },
             rules: RuleRegistry.metadata,
             toolVersion: RIBLintVersion.current)
+        input.dashboard = dashboard
+        return input
+    }
+
+    /// The JSON report's dashboard context: the owners of every file of a finding or a RIB, from
+    /// the CODEOWNERS file of the scanned root's repository (looked for in the scanned root, then
+    /// in each folder above it up to the one holding `.git`), and the baseline comparison.
+    public static func dashboardContext(_ result: LintResult, paths: [String], baseline: BaselineComparison? = nil) -> DashboardContext {
+        var context = DashboardContext(baseline: baseline)
+        guard let cwd = SourceDiscovery.currentDirectory(),
+              let (file, root) = findCodeOwners(from: absolute(Project.scannedRoot(paths), cwd: cwd)),
+              let text = try? FileIO.readText(file, limit: 1 << 20) else { return context }
+        let owners = CodeOwners(text: text)
+        context.codeOwnersFile = SourceDiscovery.normalize(file)
+        let files = Set(result.findings.map(\.file) + result.ribs.flatMap(\.files))
+        for path in files {
+            let full = absolute(path, cwd: cwd)
+            guard full.hasPrefix(root + "/") else { continue }
+            let found = owners.owners(of: String(full.dropFirst(root.count + 1)))
+            if !found.isEmpty { context.ownersOfFile[path] = found }
+        }
+        return context
+    }
+
+    /// The CODEOWNERS file and its repository root, searching `start` and the folders above it.
+    static func findCodeOwners(from start: String) -> (file: String, root: String)? {
+        var folder = start
+        while true {
+            for location in CodeOwners.locations where FileManager.default.fileExists(atPath: folder + "/" + location) {
+                return (folder + "/" + location, folder)
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if FileManager.default.fileExists(atPath: folder + "/.git") || parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+    }
+
+    private static func absolute(_ path: String, cwd: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (path == "." ? cwd : cwd + "/" + path)
+        return (joined as NSString).standardizingPath
     }
 
     /// Exit status of a lint run: 1 when an error (or, with `strict`, a warning) remains.

@@ -1,3 +1,4 @@
+import Foundation
 import RIBLintAST
 import RIBLintCore
 
@@ -118,6 +119,46 @@ public final class ProjectModel: Sendable {
     public func rib(containing id: TypeID) -> RIBID? { ribOfType[id] }
 
     public func rib(named name: String) -> RIB? { ribs.first { $0.name == name } }
+
+    /// A RIB without a view: no view controller or presenter of its own, a router that is not a
+    /// `ViewableRouter` (or launch router) and an interactor that is not a `PresentableInteractor`.
+    /// Such a RIB shows nothing itself; it presents its children in a view its parent lends it
+    /// (its `ViewControllable` protocol, which does not make it a RIB with a view).
+    public func isViewless(_ id: RIBID) -> Bool {
+        let rib = self[id]
+        if rib.parts.contains(where: { $0.role == .view || $0.role == .presenter }) { return false }
+        if let router = rib.router, types.isSubclass(router, ofAnyOf: ["ViewableRouter", "LaunchRouter"]) { return false }
+        if let interactor = rib.interactor, types.isSubclass(interactor, ofAnyOf: ["PresentableInteractor"]) { return false }
+        return rib.router != nil || rib.interactor != nil
+    }
+
+    /// The first line of the documentation comment (`///` or `/** */`) right above the RIB's
+    /// builder, if it has one: what the RIB is for, in its authors' words.
+    public func builderSummary(_ id: RIBID) -> String? {
+        guard let builder = self[id].builder else { return nil }
+        let info = types[builder]
+        let file = files[info.file]
+        let bytes = file.source.bytes
+        var end = Int(info.decl.range.start)
+        var lines: [String] = []
+        // The doc comments directly above the declaration, nearest first: only whitespace between.
+        for comment in file.comments.reversed() where Int(comment.end) <= end {
+            guard comment.kind == .docLine || comment.kind == .docBlock,
+                  bytes[Int(comment.end)..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { break }
+            lines.insert(file.source.text(Int(comment.start)..<Int(comment.end)), at: 0)
+            end = Int(comment.start)
+        }
+        for text in lines {
+            for line in text.split(separator: "\n") {
+                var trimmed = line.trimmingCharacters(in: .whitespaces)
+                for marker in ["///", "/**", "*/", "*"] where trimmed.hasPrefix(marker) { trimmed.removeFirst(marker.count) }
+                if trimmed.hasSuffix("*/") { trimmed.removeLast(2) }
+                trimmed = trimmed.trimmingCharacters(in: .whitespaces)
+                if !trimmed.isEmpty { return trimmed }
+            }
+        }
+        return nil
+    }
 
     /// The RIBs whose files include `file` (a file of shared protocols may belong to several).
     public func ribs(inFile file: FileIndex) -> [RIBID] {

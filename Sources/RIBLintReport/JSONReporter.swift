@@ -2,6 +2,8 @@ import RIBLintCore
 
 /// The JSON report of SPEC section 8 (schemaVersion 1): keys in the order the SPEC lists them, one
 /// finding and one RIB per line, so that equal runs give byte-identical files and diffs stay small.
+/// `dashboard` is an addition within schema 1 (`docs/schemas/riblint-report-1.schema.json`
+/// documents it): readers of schema 1 ignore a key they do not know.
 public struct JSONReporter: Reporter {
     public static let schemaVersion = 1
 
@@ -24,9 +26,61 @@ public struct JSONReporter: Reporter {
         out += "  \"tool\": \(tool.compact),\n"
         out += "  \"summary\": \(summary.compact),\n"
         out += "  \"findings\": " + lines(input.findings.map(findingObject)) + ",\n"
-        out += "  \"ribs\": " + lines(input.ribs.map(ribObject)) + "\n"
+        out += "  \"ribs\": " + lines(input.ribs.map(ribObject)) + ",\n"
+        out += "  \"dashboard\": " + dashboard(input) + "\n"
         out += "}\n"
         return out
+    }
+
+    /// Figures for dashboards: per RIB and per owner, findings by severity and by rule; the
+    /// baseline comparison. One RIB or owner per line, like the findings.
+    private func dashboard(_ input: ReportInput) -> String {
+        let context = input.dashboard
+        var byRIB: [String: [Finding]] = [:]
+        for finding in input.findings { if let rib = finding.rib { byRIB[rib, default: []].append(finding) } }
+        let ribs = input.ribs.map { rib in
+            JSONTree.object([("name", .string(rib.name)), ("files", .array(rib.files.map(JSONTree.string)))] + tally(byRIB[rib.name] ?? []))
+        }
+        var byOwner: [String: [Finding]] = [:]
+        var unowned: [Finding] = []
+        for finding in input.findings {
+            let owners = context.ownersOfFile[finding.file] ?? []
+            if owners.isEmpty { unowned.append(finding) }
+            for owner in owners { byOwner[owner, default: []].append(finding) }
+        }
+        var ribsOfOwner: [String: Set<String>] = [:]
+        for rib in input.ribs {
+            for file in rib.files {
+                for owner in context.ownersOfFile[file] ?? [] { ribsOfOwner[owner, default: []].insert(rib.name) }
+            }
+        }
+        let owners = Set(byOwner.keys).union(ribsOfOwner.keys).sorted().map { owner in
+            JSONTree.object([("owner", .string(owner)), ("ribs", .array((ribsOfOwner[owner] ?? []).sorted().map(JSONTree.string)))]
+                            + tally(byOwner[owner] ?? []))
+        }
+        let baseline: JSONTree = context.baseline.map { comparison in
+            .object([("new", .int(comparison.new)), ("fixed", .int(comparison.fixed)), ("unchanged", .int(comparison.unchanged))])
+        } ?? .null
+        var out = "{\n"
+        out += "    \"codeowners\": " + (context.codeOwnersFile.map(JSONTree.string) ?? .null).compact + ",\n"
+        out += "    \"baseline\": " + baseline.compact + ",\n"
+        out += "    \"ribs\": " + lines(ribs, indent: "      ", closing: "    ") + ",\n"
+        out += "    \"owners\": " + lines(owners, indent: "      ", closing: "    ") + ",\n"
+        out += "    \"unowned\": " + JSONTree.object(tally(unowned)).compact + "\n"
+        out += "  }"
+        return out
+    }
+
+    /// `findings` (by severity) and `rules` (count per rule id, sorted).
+    private func tally(_ findings: [Finding]) -> [(String, JSONTree)] {
+        var rules: [String: Int] = [:]
+        for finding in findings { rules[finding.rule, default: 0] += 1 }
+        let severities = JSONTree.object([
+            ("errors", .int(findings.filter { $0.severity == .error }.count)),
+            ("warnings", .int(findings.filter { $0.severity == .warning }.count)),
+            ("infos", .int(findings.filter { $0.severity == .info }.count)),
+        ])
+        return [("findings", severities), ("rules", .object(rules.sorted { $0.key < $1.key }.map { ($0.key, JSONTree.int($0.value)) }))]
     }
 
     private func findingObject(_ finding: Finding) -> JSONTree {
@@ -51,8 +105,8 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    private func lines(_ items: [JSONTree]) -> String {
+    private func lines(_ items: [JSONTree], indent: String = "    ", closing: String = "  ") -> String {
         guard !items.isEmpty else { return "[]" }
-        return "[\n" + items.map { "    " + $0.compact }.joined(separator: ",\n") + "\n  ]"
+        return "[\n" + items.map { indent + $0.compact }.joined(separator: ",\n") + "\n" + closing + "]"
     }
 }

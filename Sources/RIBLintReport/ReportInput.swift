@@ -32,6 +32,35 @@ public struct ReportSummary: Sendable, Hashable {
 }
 
 /// Everything a reporter renders. Equal inputs render to byte-identical text.
+/// What the JSON report's `dashboard` needs beyond the findings and the RIBs: who owns each file
+/// (from CODEOWNERS) and how the run compares with a baseline.
+public struct DashboardContext: Sendable {
+    /// The CODEOWNERS file read, relative to the working directory; nil when there is none.
+    public var codeOwnersFile: String?
+    /// The owners of every file of a finding or a RIB (paths as reported); a file without owners
+    /// is absent.
+    public var ownersOfFile: [String: [String]]
+    public var baseline: BaselineComparison?
+
+    public init(codeOwnersFile: String? = nil, ownersOfFile: [String: [String]] = [:], baseline: BaselineComparison? = nil) {
+        self.codeOwnersFile = codeOwnersFile
+        self.ownersOfFile = ownersOfFile
+        self.baseline = baseline
+    }
+}
+
+/// A run against a baseline: findings not in it, baseline entries no longer found, and both.
+public struct BaselineComparison: Sendable, Hashable {
+    public var new: Int
+    public var fixed: Int
+    public var unchanged: Int
+    public init(new: Int, fixed: Int, unchanged: Int) {
+        self.new = new
+        self.fixed = fixed
+        self.unchanged = unchanged
+    }
+}
+
 public struct ReportInput: Sendable {
     /// Where SARIF consumers link the tool's name.
     public static let defaultInformationUri = "https://github.com/riblint/riblint"
@@ -49,6 +78,8 @@ public struct ReportInput: Sendable {
     /// UTF-8 bytes, as compilers do; SARIF and GitHub count UTF-16 code units, so those reporters
     /// convert with the line's text, and keep the byte column when it is unknown.
     public var lineText: (@Sendable (_ file: String, _ line: Int) -> String?)?
+    /// Owners and the baseline comparison, for the JSON report's `dashboard`.
+    public var dashboard = DashboardContext()
 
     public init(findings: [Finding], summary: ReportSummary, ribs: [ReportRIB] = [], rules: [RuleMetadata] = [],
                 toolVersion: String, informationUri: String = ReportInput.defaultInformationUri,

@@ -5,8 +5,8 @@ import RIBLintCore
 ///     App/LoggedIn/LoggedInInteractor.swift:31:9: error: message [lifecycle/unconfined-subscription]
 ///     3 errors, 1 warning, 0 infos in 12 files
 ///
-/// Info findings print as `note:`, the word compilers and Xcode use for the mildest kind;
-/// related locations follow their finding as `note:` lines without a rule id.
+/// Info findings print as `info:`; related locations follow their finding as `note:` lines
+/// without a rule id, as compilers print them, so that the two cannot be mistaken for each other.
 public struct TextReporter: Reporter {
     /// ANSI colours, only when the output is a terminal.
     public var colored: Bool
@@ -27,9 +27,42 @@ public struct TextReporter: Reporter {
                 out += paint("note:", "1;36") + " " + related.message + "\n"
             }
         }
-        let summary = "\(count(input.errorCount, "error", "errors")), \(count(input.warningCount, "warning", "warnings")), "
+        out += paint(summaryLine(input), "1") + "\n"
+        return out
+    }
+
+    private func summaryLine(_ input: ReportInput) -> String {
+        "\(count(input.errorCount, "error", "errors")), \(count(input.warningCount, "warning", "warnings")), "
             + "\(count(input.infoCount, "info", "infos")) in \(count(input.summary.files, "file", "files"))"
-        out += paint(summary, "1") + "\n"
+    }
+
+    /// `--statistics`, as `ruff --statistics` prints it: one line per rule with findings, the
+    /// count first, most findings first (then by rule id), with the severity and what the rule
+    /// finds; then the usual summary line.
+    ///
+    ///     107  error    lifecycle/unconfined-subscription  a subscription not disposed with the lifecycle
+    public func statistics(_ input: ReportInput) -> String {
+        var counts: [String: (count: Int, severity: Severity)] = [:]
+        for finding in input.findings {
+            let previous = counts[finding.rule]
+            // A rule's findings share one severity unless a suppression file changes it: show the worst.
+            let severity = previous.map { $0.severity.rank >= finding.severity.rank ? $0.severity : finding.severity } ?? finding.severity
+            counts[finding.rule] = ((previous?.count ?? 0) + 1, severity)
+        }
+        let rows = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        let summaries = Dictionary(input.rules.map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
+        let countWidth = rows.map { String($0.value.count).count }.max() ?? 1
+        let ruleWidth = rows.map(\.key.count).max() ?? 0
+        var out = ""
+        for (rule, value) in rows {
+            let count = String(value.count)
+            out += String(repeating: " ", count: countWidth - count.count) + count + "  "
+            out += paint(word(value.severity).padding(toLength: 7), color(value.severity)) + "  "
+            out += rule.padding(toLength: ruleWidth)
+            if let summary = summaries[rule] { out += "  " + summary }
+            out += "\n"
+        }
+        out += paint(summaryLine(input), "1") + "\n"
         return out
     }
 
@@ -41,7 +74,7 @@ public struct TextReporter: Reporter {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "note"
+        case .info: "info"
         }
     }
 
@@ -59,5 +92,21 @@ public struct TextReporter: Reporter {
 
     private func count(_ number: Int, _ singular: String, _ plural: String) -> String {
         "\(number) \(number == 1 ? singular : plural)"
+    }
+}
+
+private extension Severity {
+    var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+}
+
+private extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

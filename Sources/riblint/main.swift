@@ -24,20 +24,23 @@ struct RIBLint: ParsableCommand {
 }
 
 struct CommonOptions: ParsableArguments {
-    @Argument(help: "Files or folders to lint (default: the working directory).")
+    @Argument(help: "Files or folders of the app (default: the working directory).")
     var paths: [String] = []
 
     @Option(name: .customLong("config"), help: "The rules.json to use (default: rules.json in the scanned root, over the built-in defaults).")
     var configPath: String?
 
     // `.unconditional`: `--jobs -3` reads -3 (and says it must be at least 1), not a missing value.
-    @Option(parsing: .unconditional, help: "Worker threads (default: all cores).")
-    var jobs: Int = ProcessCount.activeProcessors
+    // Optional, so that help says "all cores" rather than this machine's count.
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: "Worker threads (default: all cores).")
+    var requestedJobs: Int?
+
+    var jobs: Int { requestedJobs ?? ProcessCount.activeProcessors }
 
     func validate() throws {
-        if paths.contains("") { throw ValidationError("a path to lint is empty") }
+        if paths.contains("") { throw ValidationError("a path is empty") }
         if configPath == "" { throw ValidationError("--config needs a file path, not an empty string") }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let requestedJobs, requestedJobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 }
 
@@ -80,9 +83,13 @@ struct Lint: ParsableCommand {
     @Flag(help: "Warnings fail the run too.")
     var strict = false
 
+    @Flag(help: "Print how many findings each rule has, most first, instead of the findings (text reporter).")
+    var statistics = false
+
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
+        if statistics && reporter != "text" { throw ValidationError("--statistics goes with the text reporter, not '\(reporter)'") }
         guard ReporterKind(rawValue: reporter) != nil else {
             throw ValidationError("unknown reporter '\(reporter)': use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -101,14 +108,21 @@ struct Lint: ParsableCommand {
         let request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides,
                                   removed: removed, cache: cache.mode)
         var (result, _) = try Project.lint(request)
+        var comparison: BaselineComparison?
         if let baseline {
             let known = try Baseline.read(path: baseline)
-            result.findings = known.filter(result.findings)
+            let fresh = known.filter(result.findings)
+            let found = Set(result.findings.map(\.fingerprint))
+            comparison = BaselineComparison(new: fresh.count, fixed: known.fingerprints.subtracting(found).count,
+                                            unchanged: result.findings.count - fresh.count)
+            result.findings = fresh
         }
         for notice in result.notices { FileIO.writeStandardError("riblint: \(notice)\n") }
         let kind = ReporterKind(rawValue: reporter)!
         let colored = kind == .text && output == nil && isatty(STDOUT_FILENO) != 0
-        let text = kind.makeReporter(colored: colored).render(Commands.reportInput(result))
+        let dashboard = kind == .json ? Commands.dashboardContext(result, paths: common.paths, baseline: comparison) : DashboardContext()
+        let input = Commands.reportInput(result, dashboard: dashboard)
+        let text = statistics ? TextReporter(colored: colored).statistics(input) : kind.makeReporter(colored: colored).render(input)
         try ReportWriter.write(text, to: output)
         let status = Commands.exitStatus(result.findings, strict: strict)
         if status != 0 { throw ExitCode(status) }
@@ -116,17 +130,38 @@ struct Lint: ParsableCommand {
 }
 
 struct Tree: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the RIB tree.")
+    static let configuration = CommandConfiguration(
+        abstract: "Print the RIB tree.",
+        discussion: "Viewless RIBs are marked in every format: `(viewless)` in text, dashed in dot and mermaid, `\"viewless\": true` in JSON.")
     @OptionGroup var common: CommonOptions
     @Option(help: "text, json, dot or mermaid.")
     var format: String = "text"
+
+    @Option(help: "Show only this RIB and the RIBs below it.")
+    var under: String?
+
+    @Option(help: "Leave out these RIBs and everything only they lead to (comma-separated; may be repeated).")
+    var exclude: [String] = []
+
+    @Flag(help: "Add each RIB's summary: the first line of the doc comment on its builder.")
+    var summaries = false
+
+    func validate() throws {
+        if under == "" { throw ValidationError("--under needs a RIB name") }
+    }
 
     func run() throws {
         guard let format = TreeFormat(rawValue: format) else {
             throw ValidationError("unknown format '\(format)': use text, json, dot or mermaid")
         }
+        let excluded = Set(exclude.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         let model = try Commands.model(paths: common.paths, configPath: common.configPath, jobs: common.jobs)
-        try FileIO.writeStandardOutput(TreeRendering.render(model, format: format))
+        let options = TreeOptions(under: under, excluded: excluded, summaries: summaries)
+        do {
+            try FileIO.writeStandardOutput(try TreeRendering.render(model, format: format, options: options))
+        } catch let error as UnknownRIBError {
+            throw ValidationError(error.description)
+        }
     }
 }
 

@@ -23,7 +23,7 @@ final class DemoAppReportTests: XCTestCase {
     func testTreeInEveryFormat() throws {
         let text = try CLIRunner.run(["tree", "Fixtures/DemoApp"])
         XCTAssertEqual(text.status, 0)
-        XCTAssertTrue(text.stdout.contains("Root\n├── Riding\n"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("Root\n├── Riding (viewless)\n"), text.stdout)
         XCTAssertTrue(text.stdout.contains("│   │       ├── PaymentPicker"), text.stdout)
         XCTAssertTrue(text.stdout.contains("│   └── Wallet\n│       └── PaymentPicker"), "a RIB with two parents appears under both:\n\(text.stdout)")
         let json = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--format", "json"])
@@ -35,6 +35,43 @@ final class DemoAppReportTests: XCTestCase {
         let mermaid = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--format", "mermaid"])
         XCTAssertTrue(mermaid.stdout.hasPrefix("graph TD"), mermaid.stdout)
         XCTAssertEqual(try CLIRunner.run(["tree", "Fixtures/DemoApp", "--format", "svg"]).status, 2)
+    }
+
+    /// `--under`, `--exclude` and `--summaries`, and viewless RIBs marked in every format.
+    func testTreeSelectsSubtreesAndMarksViewlessRIBs() throws {
+        let under = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--under", "ActiveRide", "--summaries"])
+        XCTAssertEqual(under.stdout, """
+            ActiveRide
+            └── RideTracking (viewless) - RideTracking has no view: it turns GPS positions into ridden distance for its parent.
+
+            """)
+        let pruned = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--exclude", "Riding,Wallet"])
+        XCTAssertEqual(pruned.stdout, "ReceiptPrinter (viewless)\nRoot\n└── Welcome\n")
+        let dot = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--under", "ActiveRide", "--format", "dot"])
+        XCTAssertTrue(dot.stdout.contains(#""RideTracking" [label="RideTracking (viewless)", style="rounded,dashed"];"#), dot.stdout)
+        XCTAssertFalse(dot.stdout.contains("Root"), dot.stdout)
+        let mermaid = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--under", "ActiveRide", "--format", "mermaid"])
+        XCTAssertTrue(mermaid.stdout.hasSuffix("  classDef viewless stroke-dasharray: 5 5\n  class rib4 viewless\n"), mermaid.stdout)
+        let json = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--under", "ActiveRide", "--format", "json"])
+        let ribs = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(ribs.map { $0["name"] as? String }, ["ActiveRide", "RideTracking"])
+        XCTAssertEqual(ribs.map { $0["viewless"] as? Bool }, [nil, true])
+        let unknown = try CLIRunner.run(["tree", "Fixtures/DemoApp", "--under", "Nowhere"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("--under: no RIB named 'Nowhere'"), unknown.stderr)
+    }
+
+    /// `lint --statistics`: counts per rule instead of the findings; other reporters refuse it.
+    func testStatisticsCountFindingsPerRule() throws {
+        let run = try CLIRunner.run(["lint", "Fixtures/DemoApp", "--statistics", "--no-cache"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.last?.hasPrefix("6 errors, 9 warnings, 2 infos in ") ?? false, run.stdout)
+        let counts = lines.dropLast().compactMap { Int($0.split(separator: " ").first ?? "") }
+        XCTAssertEqual(counts.reduce(0, +), 17, run.stdout)
+        XCTAssertEqual(counts, counts.sorted(by: >), "most findings first:\n\(run.stdout)")
+        let refused = try CLIRunner.run(["lint", "Fixtures/DemoApp", "--statistics", "--reporter", "json"])
+        XCTAssertEqual(refused.status, 2)
     }
 
     func testGraphShowsEveryRequirementsProvider() throws {

@@ -386,7 +386,7 @@ final class HostileInputTests: XCTestCase {
             (["lint", "Sources", "--baseline", ""], "Error: --baseline needs a file path, not an empty string"),
             (["lint", "Sources", "--cache-path", ""], "Error: --cache-path needs a folder path, not an empty string"),
             (["baseline", "Sources", "--output", ""], "Error: --output needs a file path, not an empty string"),
-            (["lint", ""], "Error: a path to lint is empty"),
+            (["lint", ""], "Error: a path is empty"),
             (["tree", "Sources", "--config", ""], "Error: --config needs a file path, not an empty string"),
             (["lint", "Sources", "--jobs", "-3"], "Error: --jobs must be at least 1"),
             (["graph", "Sources", "--jobs", "0"], "Error: --jobs must be at least 1"),

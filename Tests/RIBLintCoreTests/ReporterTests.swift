@@ -26,11 +26,26 @@ final class ReporterTests: XCTestCase {
                     rules: specRules, toolVersion: "0.1.0")
     }
 
+    /// `--statistics`: a line per rule, most findings first, then by rule id; the summary last.
+    func testStatisticsCountFindingsPerRuleMostFirst() {
+        let repeated = findings + [findings[1], findings[1], findings[3]]
+        let input = ReportInput(findings: repeated, summary: ReportSummary(files: 12, lines: 3400, ribs: 2, durationMs: 87),
+                                rules: specRules, toolVersion: "0.1.0")
+        XCTAssertEqual(TextReporter().statistics(input), """
+        3  error    lifecycle/unconfined-subscription  summary of lifecycle/unconfined-subscription
+        2  info     di/unused-dependency               summary of di/unused-dependency
+        1  error    di/dependency-type-mismatch        summary of di/dependency-type-mismatch
+        1  warning  rx/child-exposes-stream            summary of rx/child-exposes-stream
+        4 errors, 1 warning, 2 infos in 12 files
+
+        """)
+    }
+
     func testTextReporterPrintsTheCompilerFormatAndASummary() {
         XCTAssertEqual(TextReporter().render(input), """
         App/LoggedIn/LoggedInBuilder.swift:4:9: error: `stream` is `ScoreStream` here but `MutableScoreStream` in RootComponent [di/dependency-type-mismatch]
         App/Root/RootComponent.swift:8:9: note: provided here
-        App/LoggedIn/LoggedInBuilder.swift:5:9: note: `player2Name` is never read [di/unused-dependency]
+        App/LoggedIn/LoggedInBuilder.swift:5:9: info: `player2Name` is never read [di/unused-dependency]
         App/LoggedIn/LoggedInInteractor.swift:31:9: error: the subscription to `scores` is never disposed; chain `disposeOnDeactivate(interactor: self)` [lifecycle/unconfined-subscription]
         App/Root/RootRouter.swift:12:9: warning: RootRouting exposes the stream `state`; expose a listener method instead [rx/child-exposes-stream]
         2 errors, 1 warning, 1 info in 12 files
@@ -63,13 +78,52 @@ final class ReporterTests: XCTestCase {
           ],
           "ribs": [
             {"name": "LoggedIn", "parents": ["Root"], "children": ["OffGame", "TicTacToe"], "files": ["a.swift"]}
-          ]
+          ],
+          "dashboard": {
+            "codeowners": null,
+            "baseline": null,
+            "ribs": [
+              {"name": "LoggedIn", "files": ["a.swift"], "findings": {"errors": 0, "warnings": 0, "infos": 0}, "rules": {}}
+            ],
+            "owners": [],
+            "unowned": {"findings": {"errors": 0, "warnings": 0, "infos": 1}, "rules": {"di/unused-dependency": 1}}
+          }
         }
 
         """)
         let empty = ReportInput(findings: [], summary: ReportSummary(files: 0, lines: 0, ribs: 0, durationMs: 0), toolVersion: "0.1.0")
-        XCTAssertTrue(JSONReporter().render(empty).contains("\"findings\": [],\n  \"ribs\": []\n}"))
+        XCTAssertTrue(JSONReporter().render(empty).contains("\"findings\": [],\n  \"ribs\": [],\n  \"dashboard\": {"))
         try assertValid(json: JSONReporter().render(empty), schemaName: "riblint-report-1.schema.json", test: self)
+    }
+
+    /// Dashboard figures: per RIB and per owner by severity and rule, the unowned rest, the
+    /// baseline comparison; valid against the project's schema (which documents them) and the shared one.
+    func testDashboardFiguresPerRIBAndOwner() throws {
+        var withOwners = input
+        withOwners.dashboard = DashboardContext(
+            codeOwnersFile: ".github/CODEOWNERS",
+            ownersOfFile: ["App/LoggedIn/LoggedInInteractor.swift": ["@game"], "App/LoggedIn/LoggedInBuilder.swift": ["@game", "@di"],
+                           "App/LoggedIn/LoggedInBuilder.swift.other": ["@nobody"]],
+            baseline: BaselineComparison(new: 4, fixed: 2, unchanged: 7))
+        let json = JSONReporter().render(withOwners)
+        let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let dashboard = try XCTUnwrap(decoded["dashboard"] as? [String: Any])
+        XCTAssertEqual(dashboard["codeowners"] as? String, ".github/CODEOWNERS")
+        XCTAssertEqual(dashboard["baseline"] as? [String: Int], ["new": 4, "fixed": 2, "unchanged": 7])
+        let owners = try XCTUnwrap(dashboard["owners"] as? [[String: Any]])
+        XCTAssertEqual(owners.map { $0["owner"] as? String }, ["@di", "@game"])
+        XCTAssertEqual(owners[1]["findings"] as? [String: Int], ["errors": 2, "warnings": 0, "infos": 1])
+        XCTAssertEqual(owners[1]["rules"] as? [String: Int], ["di/dependency-type-mismatch": 1, "di/unused-dependency": 1,
+                                                             "lifecycle/unconfined-subscription": 1])
+        XCTAssertEqual(owners[1]["ribs"] as? [String], ["LoggedIn"])
+        XCTAssertEqual((dashboard["unowned"] as? [String: Any])?["rules"] as? [String: Int], ["rx/child-exposes-stream": 1])
+        let ribs = try XCTUnwrap(dashboard["ribs"] as? [[String: Any]])
+        XCTAssertEqual(ribs.map { $0["name"] as? String }, ["LoggedIn", "Root"])
+        XCTAssertEqual(ribs[0]["findings"] as? [String: Int], ["errors": 2, "warnings": 0, "infos": 0])
+        XCTAssertEqual(ribs[1]["findings"] as? [String: Int], ["errors": 0, "warnings": 1, "infos": 0])
+        let projectSchema = packageRoot.appendingPathComponent("docs/schemas/riblint-report-1.schema.json").path
+        try assertValid(json: json, schemaPath: projectSchema, test: self)
+        try assertValid(json: json, schemaName: "riblint-report-1.schema.json", test: self)
     }
 
     func testJSONIsByteIdenticalForEqualInputAndValid() throws {

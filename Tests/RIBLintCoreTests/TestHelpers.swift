@@ -96,7 +96,10 @@ sys.exit(1 if errors else 0)
 
 /// Fails the test with jsonschema's messages when `json` is not valid against the schema.
 func assertValid(json: String, schemaName: String, test: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws {
-    let schema = try schemaPath(schemaName)
+    try assertValid(json: json, schemaPath: try schemaPath(schemaName), test: test, file: file, line: line)
+}
+
+func assertValid(json: String, schemaPath schema: String, test: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws {
     let directory = try temporaryDirectory(test)
     let documentPath = directory.appendingPathComponent("document.json").path
     try json.write(toFile: documentPath, atomically: false, encoding: .utf8)
@@ -105,5 +108,5 @@ func assertValid(json: String, schemaName: String, test: XCTestCase, file: Stati
         XCTFail("python3 cannot import jsonschema: run scripts/bootstrap (it installs it)", file: file, line: line)
         return
     }
-    XCTAssertEqual(result.status, 0, "not valid against \(schemaName):\n\(result.output)", file: file, line: line)
+    XCTAssertEqual(result.status, 0, "not valid against \(schema):\n\(result.output)", file: file, line: line)
 }

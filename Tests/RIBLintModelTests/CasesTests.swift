@@ -23,9 +23,9 @@ final class MultiParentTests: XCTestCase {
         let model = try ModelFixtureLoader.load("Cases/MultiParent").model
         XCTAssertEqual(TreeRendering.json(model), """
         [
-          {"name": "Checkout", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Checkout.swift", "Root.swift"]},
-          {"name": "LocationPicker", "parents": ["Checkout", "Profile"], "children": [], "files": ["Checkout.swift", "LocationPicker.swift", "Profile.swift"]},
-          {"name": "Profile", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Profile.swift", "Root.swift"]},
+          {"name": "Checkout", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Checkout.swift", "Root.swift"], "viewless": true},
+          {"name": "LocationPicker", "parents": ["Checkout", "Profile"], "children": [], "files": ["Checkout.swift", "LocationPicker.swift", "Profile.swift"], "viewless": true},
+          {"name": "Profile", "parents": ["Root"], "children": ["LocationPicker"], "files": ["Profile.swift", "Root.swift"], "viewless": true},
           {"name": "Root", "parents": [], "children": ["Checkout", "Profile"], "files": ["Root.swift"]}
         ]
 

@@ -166,7 +166,7 @@ final class TypeIndexTests: XCTestCase {
             extension ParentComponent: ChildDependency { var x: Int { 1 } }
             """),
         ])
-        XCTAssertEqual(TreeRendering.text(model), "Parent\n└── Child\n")
+        XCTAssertEqual(TreeRendering.text(model), "Parent (viewless)\n└── Child (viewless)\n")
         let child = try XCTUnwrap(model.rib(named: "Child"))
         let edge = try XCTUnwrap(model.tree.edges(into: child.id).first)
         XCTAssertEqual(edge.kind, .constructsBuilder)
@@ -346,5 +346,55 @@ final class TypeIndexTests: XCTestCase {
         final class Interactor: RIBs.Interactor {}
         """)])
         XCTAssertEqual(model.ribs.map(\.name), ["Checkout"])
+    }
+}
+
+/// `riblint tree`'s facts about a RIB: whether it has a view, and its builder's summary.
+final class TreeFactsTests: XCTestCase {
+    private let viewless = """
+        import RIBs
+        protocol SyncDependency: Dependency {}
+        /// Keeps the cart in sync with the server.
+        ///
+        /// More detail that the tree does not show.
+        @MainActor
+        final class SyncBuilder: Builder<SyncDependency> {}
+        final class SyncInteractor: Interactor {}
+        final class SyncRouter: Router<SyncInteractor> {}
+        """
+
+    private let withView = """
+        import RIBs
+        import UIKit
+        protocol CartDependency: Dependency {}
+        /**
+         * Shows the cart and its total.
+         */
+        final class CartBuilder: Builder<CartDependency> {}
+        protocol CartPresentable: Presentable {}
+        final class CartInteractor: PresentableInteractor<CartPresentable> {}
+        final class CartRouter: ViewableRouter<CartInteractor, CartViewController> {}
+        final class CartViewController: UIViewController, CartPresentable {}
+        """
+
+    private let undocumented = """
+        import RIBs
+        protocol NoteDependency: Dependency {}
+        /// A doc comment for something else.
+        let unrelated = 1
+        // A plain comment is no summary.
+        final class NoteBuilder: Builder<NoteDependency> {}
+        final class NoteInteractor: Interactor {}
+        """
+
+    func testViewlessRIBsAndBuilderSummaries() throws {
+        let model = makeModel([("Sync.swift", viewless), ("Cart.swift", withView), ("Note.swift", undocumented)])
+        func rib(_ name: String) throws -> RIBID { try XCTUnwrap(model.rib(named: name)).id }
+        XCTAssertTrue(model.isViewless(try rib("Sync")))
+        XCTAssertFalse(model.isViewless(try rib("Cart")))
+        XCTAssertTrue(model.isViewless(try rib("Note")))
+        XCTAssertEqual(model.builderSummary(try rib("Sync")), "Keeps the cart in sync with the server.")
+        XCTAssertEqual(model.builderSummary(try rib("Cart")), "Shows the cart and its total.")
+        XCTAssertNil(model.builderSummary(try rib("Note")))
     }
 }

@@ -20,6 +20,27 @@ public enum TreeFormat: String, Sendable, CaseIterable {
     case text, json, dot, mermaid
 }
 
+/// What `riblint tree` shows: one subtree (`--under`), without some subtrees (`--exclude`), and
+/// each RIB's summary from its builder's doc comment (`--summaries`).
+public struct TreeOptions: Sendable {
+    public var under: String?
+    public var excluded: Set<String>
+    public var summaries: Bool
+
+    public init(under: String? = nil, excluded: Set<String> = [], summaries: Bool = false) {
+        self.under = under
+        self.excluded = excluded
+        self.summaries = summaries
+    }
+}
+
+/// A RIB named in `--under` or `--exclude` that the tree does not have.
+public struct UnknownRIBError: Error, CustomStringConvertible {
+    public var name: String
+    public var option: String
+    public var description: String { "\(option): no RIB named '\(name)'; `riblint tree` lists them" }
+}
+
 /// Pure renderings of the RIB tree.
 public enum TreeRendering {
     /// Every RIB with its parents, children and files, sorted by name (then module): SPEC section 8.
@@ -33,25 +54,87 @@ public enum TreeRendering {
     }
 
     public static func render(_ model: ProjectModel, format: TreeFormat) -> String {
+        // No selection: cannot fail.
+        (try? render(model, format: format, options: TreeOptions())) ?? ""
+    }
+
+    public static func render(_ model: ProjectModel, format: TreeFormat, options: TreeOptions) throws -> String {
+        let selection = try Selection(model, options)
         switch format {
-        case .text: return text(model)
-        case .json: return json(model)
-        case .dot: return dot(model)
-        case .mermaid: return mermaid(model)
+        case .text: return text(model, selection)
+        case .json: return json(model, selection)
+        case .dot: return dot(model, selection)
+        case .mermaid: return mermaid(model, selection)
         }
+    }
+
+    /// The RIBs shown and where the text starts: every root (and the first RIB of a cycle no
+    /// root reaches), or the `--under` RIB; never into an excluded RIB.
+    struct Selection {
+        var starts: [RIBID]
+        var shown: Set<RIBID>
+        var excluded: Set<RIBID>
+        var viewless: Set<RIBID>
+        var summaries: [RIBID: String]
+
+        init(_ model: ProjectModel, _ options: TreeOptions) throws {
+            func named(_ name: String, option: String) throws -> [RIBID] {
+                let found = model.ribs.filter { $0.name == name }.map(\.id)
+                if found.isEmpty { throw UnknownRIBError(name: name, option: option) }
+                return found
+            }
+            let excluded = Set(try options.excluded.sorted().flatMap { try named($0, option: "--exclude") })
+            let starts = try (options.under.map { try named($0, option: "--under") } ?? TreeRendering.roots(model))
+                .filter { !excluded.contains($0) }
+            var shown: Set<RIBID> = []
+            var pending = starts
+            while let id = pending.popLast() {
+                guard shown.insert(id).inserted else { continue }
+                pending += model.tree.children(of: id).filter { !excluded.contains($0) }
+            }
+            self.excluded = excluded
+            self.starts = starts
+            self.shown = shown
+            viewless = Set(shown.filter(model.isViewless))
+            summaries = options.summaries ? Dictionary(uniqueKeysWithValues: shown.compactMap { id in model.builderSummary(id).map { (id, $0) } }) : [:]
+        }
+
+        /// The name as the text shows it: with `(viewless)` and the summary when asked.
+        func label(_ model: ProjectModel, _ id: RIBID) -> String {
+            var text = model[id].name
+            if viewless.contains(id) { text += " (viewless)" }
+            if let summary = summaries[id] { text += " - " + summary }
+            return text
+        }
+    }
+
+    /// Roots by name, then the first RIB (by name) of each part of the tree only reachable through a cycle.
+    static func roots(_ model: ProjectModel) -> [RIBID] {
+        var roots = model.tree.roots.sorted { model[$0].name < model[$1].name }
+        var reachable = Set(roots).union(roots.flatMap { model.tree.descendants(of: $0) })
+        for rib in model.ribs.sorted(by: { $0.name < $1.name }) where !reachable.contains(rib.id) {
+            roots.append(rib.id)
+            reachable.insert(rib.id)
+            reachable.formUnion(model.tree.descendants(of: rib.id))
+        }
+        return roots
     }
 
     /// Indented like `tree(1)`, from each root; a child with several parents appears under each.
     /// A RIB met again on its own branch (a cycle) is marked and not expanded.
     public static func text(_ model: ProjectModel) -> String {
+        render(model, format: .text)
+    }
+
+    static func text(_ model: ProjectModel, _ selection: Selection) -> String {
         var lines: [String] = []
         func children(_ id: RIBID) -> [RIBID] {
-            model.tree.children(of: id).sorted { model[$0].name < model[$1].name }
+            model.tree.children(of: id).filter { !selection.excluded.contains($0) }.sorted { model[$0].name < model[$1].name }
         }
         func visit(_ id: RIBID, prefix: String, isLast: Bool, branch: [RIBID]) {
             let connector = isLast ? "└── " : "├── "
             let cycle = branch.contains(id)
-            lines.append(prefix + connector + model[id].name + (cycle ? " (cycle)" : ""))
+            lines.append(prefix + connector + selection.label(model, id) + (cycle ? " (cycle)" : ""))
             guard !cycle else { return }
             let next = children(id)
             let childPrefix = prefix + (isLast ? "    " : "│   ")
@@ -59,16 +142,8 @@ public enum TreeRendering {
                 visit(child, prefix: childPrefix, isLast: index == next.count - 1, branch: branch + [id])
             }
         }
-        var roots = model.tree.roots.sorted { model[$0].name < model[$1].name }
-        // RIBs only reachable through a cycle still deserve to be shown: start at the first one.
-        var reachable = Set(roots).union(roots.flatMap { model.tree.descendants(of: $0) })
-        for rib in model.ribs.sorted(by: { $0.name < $1.name }) where !reachable.contains(rib.id) {
-            roots.append(rib.id)
-            reachable.insert(rib.id)
-            reachable.formUnion(model.tree.descendants(of: rib.id))
-        }
-        for root in roots {
-            lines.append(model[root].name)
+        for root in selection.starts {
+            lines.append(selection.label(model, root))
             let next = children(root)
             for (index, child) in next.enumerated() {
                 visit(child, prefix: "", isLast: index == next.count - 1, branch: [root])
@@ -78,42 +153,63 @@ public enum TreeRendering {
     }
 
     /// The JSON report's `ribs` array, one RIB per line, in the same layout as the runtime's
-    /// `RIBTreeDump.json(from:)`, so that a static and a live tree can be diffed.
+    /// `RIBTreeDump.json(from:)`, so that a static and a live tree can be diffed; `viewless` and
+    /// `summary` are added only where they apply.
     public static func json(_ model: ProjectModel) -> String {
-        let items = summaries(model).map { summary in
-            "  " + JSONWriter.object([
+        render(model, format: .json)
+    }
+
+    static func json(_ model: ProjectModel, _ selection: Selection) -> String {
+        let items = zip(model.ribs, summaries(model)).filter { selection.shown.contains($0.0.id) }.map { rib, summary in
+            // Links to RIBs left out (`--under`, `--exclude`) are left out too.
+            let shownNames = Set(selection.shown.map { model[$0].name })
+            var fields = [
                 ("name", JSONWriter.string(summary.name)),
-                ("parents", JSONWriter.strings(summary.parents)),
-                ("children", JSONWriter.strings(summary.children)),
+                ("parents", JSONWriter.strings(summary.parents.filter(shownNames.contains))),
+                ("children", JSONWriter.strings(summary.children.filter(shownNames.contains))),
                 ("files", JSONWriter.strings(summary.files)),
-            ])
+            ]
+            if selection.viewless.contains(rib.id) { fields.append(("viewless", "true")) }
+            if let text = selection.summaries[rib.id] { fields.append(("summary", JSONWriter.string(text))) }
+            return "  " + JSONWriter.object(fields)
         }
         if items.isEmpty { return "[]\n" }
         return "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }
 
-    /// Graphviz `digraph`.
-    public static func dot(_ model: ProjectModel) -> String {
+    /// Graphviz `digraph`; roots drawn thicker, viewless RIBs dashed.
+    public static func dot(_ model: ProjectModel) -> String { render(model, format: .dot) }
+
+    static func dot(_ model: ProjectModel, _ selection: Selection) -> String {
         var lines = ["digraph RIBs {", "  rankdir=TB;", "  node [shape=box, style=rounded];"]
-        for rib in model.ribs {
+        for rib in model.ribs where selection.shown.contains(rib.id) {
             let root = model.tree.isRoot(rib.id) ? ", penwidth=2" : ""
-            lines.append("  \(dotID(rib.name)) [label=\(dotID(rib.name))\(root)];")
+            let viewless = selection.viewless.contains(rib.id) ? ", style=\"rounded,dashed\"" : ""
+            let tooltip = selection.summaries[rib.id].map { ", tooltip=\(dotID($0))" } ?? ""
+            lines.append("  \(dotID(rib.name)) [label=\(dotID(selection.label(model, rib.id)))\(root)\(viewless)\(tooltip)];")
         }
-        for (parent, child) in edgePairs(model) {
+        for (parent, child) in edgePairs(model) where selection.shown.contains(parent) && selection.shown.contains(child) {
             lines.append("  \(dotID(model[parent].name)) -> \(dotID(model[child].name));")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// GitHub mermaid `graph TD`.
-    public static func mermaid(_ model: ProjectModel) -> String {
+    /// GitHub mermaid `graph TD`; viewless RIBs in a dashed class.
+    public static func mermaid(_ model: ProjectModel) -> String { render(model, format: .mermaid) }
+
+    static func mermaid(_ model: ProjectModel, _ selection: Selection) -> String {
         var lines = ["graph TD"]
-        for rib in model.ribs {
-            lines.append("  \(mermaidID(rib))[\"\(rib.name.replacingQuotes())\"]")
+        for rib in model.ribs where selection.shown.contains(rib.id) {
+            lines.append("  \(mermaidID(rib))[\"\(selection.label(model, rib.id).replacingQuotes())\"]")
         }
-        for (parent, child) in edgePairs(model) {
+        for (parent, child) in edgePairs(model) where selection.shown.contains(parent) && selection.shown.contains(child) {
             lines.append("  \(mermaidID(model[parent])) --> \(mermaidID(model[child]))")
+        }
+        let viewless = model.ribs.filter { selection.viewless.contains($0.id) }.map(mermaidID)
+        if !viewless.isEmpty {
+            lines.append("  classDef viewless stroke-dasharray: 5 5")
+            lines.append("  class \(viewless.joined(separator: ",")) viewless")
         }
         return lines.joined(separator: "\n") + "\n"
     }
