@@ -79,6 +79,12 @@ public enum FileIO {
         guard withUnsafeMutablePointer(to: &probe, { systemRead(fd, UnsafeMutableRawPointer($0), 1) }) == 1 else { return bytes }
         guard bytes.count + 1 <= limit else { throw tooLarge(path, size: bytes.count + 1, limit: limit) }
         bytes.append(probe)
+        try readRest(fd, into: &bytes, limit: limit, path: path)
+        return bytes
+    }
+
+    /// Reads what a file gained since `fstat`, in chunks, up to the limit.
+    private static func readRest(_ fd: Int32, into bytes: inout [UInt8], limit: Int, path: String) throws {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = try readFully(fd, into: &chunk, from: 0, to: chunk.count, path: path)
@@ -87,7 +93,6 @@ public enum FileIO {
             bytes.append(contentsOf: chunk[0..<count])
             if count < chunk.count { break }
         }
-        return bytes
     }
 
     /// A regular file of `size` bytes (by `fstat`) in one read where possible: the buffer is not
@@ -114,14 +119,7 @@ public enum FileIO {
         }
         if failure != 0 { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(failure)))") }
         guard bytes.count > size else { return bytes }
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = try readFully(fd, into: &chunk, from: 0, to: chunk.count, path: path)
-            guard count > 0 else { break }
-            guard bytes.count + count <= limit else { throw tooLarge(path, size: bytes.count + count, limit: limit) }
-            bytes.append(contentsOf: chunk[0..<count])
-            if count < chunk.count { break }
-        }
+        try readRest(fd, into: &bytes, limit: limit, path: path)
         guard bytes.count <= limit else { throw tooLarge(path, size: bytes.count, limit: limit) }
         return bytes
     }
