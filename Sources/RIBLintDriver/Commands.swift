@@ -18,7 +18,15 @@ public enum Commands {
             rules: RuleRegistry.metadata,
             toolVersion: RIBLintVersion.current)
         input.dashboard = dashboard
+        input.ribDetails = result.ribDetails
         return input
+    }
+
+    /// The text of a line of a reported file, read on first use (the HTML report shows each
+    /// finding's line). Unreadable files give nil.
+    public static func lineReader() -> @Sendable (String, Int) -> String? {
+        let cache = LineCache()
+        return { path, line in cache.line(path, line) }
     }
 
     /// The JSON report's dashboard context: the owners of every file of a finding or a RIB, from
@@ -225,5 +233,22 @@ private extension String {
         var result = self
         while result.hasSuffix("\n") { result.removeLast() }
         return result
+    }
+}
+
+/// Files read for their lines, once each.
+final class LineCache: @unchecked Sendable {
+    private var buffers: [String: SourceBuffer?] = [:]
+    private let lock = NSLock()
+
+    func line(_ path: String, _ line: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if buffers[path] == nil {
+            buffers[path] = (try? FileIO.read(path, limit: FileIO.sourceSizeLimit)).map { SourceBuffer(path: path, bytes: $0) }
+        }
+        guard let buffer = buffers[path] ?? nil else { return nil }
+        let text = buffer.lineText(line)
+        return text.isEmpty ? nil : text
     }
 }

@@ -5,6 +5,7 @@ import RIBLintCache
 import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
+import RIBLintReport
 import RIBLintRules
 #if RIBLINT_OBJC
 import RIBLintObjC
@@ -32,6 +33,8 @@ public struct SourceInput: Sendable {
 public struct LintResult: Sendable {
     public var findings: [Finding]
     public var ribs: [RIBSummary]
+    /// Parts, requirements and marks of each RIB, when the run was asked for them (the HTML report).
+    public var ribDetails: [String: ReportRIBDetail] = [:]
     public var fileCount: Int
     public var lineCount: Int
     public var durationMs: Int
@@ -64,7 +67,8 @@ public enum Linter {
     /// With `skimming` (the default), only the files `FileRelevance` finds relevant get their AST
     /// and go to the model; without it, every file does. Both give the same findings.
     public static func lint(_ sources: [SourceInput], configuration: Configuration, modules: ModuleMap,
-                            jobs: Int, syntaxCache: SyntaxCache? = nil, skimming: Bool = !parsesEveryFile) -> LintResult {
+                            jobs: Int, syntaxCache: SyntaxCache? = nil, skimming: Bool = !parsesEveryFile,
+                            collectsRIBDetails: Bool = false) -> LintResult {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
@@ -96,8 +100,10 @@ public enum Linter {
         }
         notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
-        return LintResult(findings: findings, ribs: summaries(model), fileCount: parsed.fileCount, lineCount: parsed.lineCount,
-                          durationMs: Project.milliseconds(since: start, clock), notices: notices)
+        var result = LintResult(findings: findings, ribs: summaries(model), fileCount: parsed.fileCount, lineCount: parsed.lineCount,
+                                durationMs: Project.milliseconds(since: start, clock), notices: notices)
+        if collectsRIBDetails { result.ribDetails = ribDetails(model) }
+        return result
     }
 
     /// One notice per reported file whose bodies nested too deeply to be analysed whole.
@@ -374,6 +380,33 @@ public enum Linter {
 
     static func mergedOptions(_ description: RuleDescription, _ settings: RuleSettings?) -> [String: ConfigValue] {
         description.options.merging(settings?.options ?? [:]) { _, configured in configured }
+    }
+
+    /// What the HTML report shows of each RIB: its parts, how each requirement resolves along each
+    /// path from a root, whether it is viewless or a root, its builder's summary.
+    public static func ribDetails(_ model: ProjectModel) -> [String: ReportRIBDetail] {
+        var dependencies: [RIBID: RIBDependencies] = [:]
+        for entry in model.dependencies.entries where dependencies[entry.rib] == nil { dependencies[entry.rib] = entry }
+        var details: [String: ReportRIBDetail] = [:]
+        for rib in model.ribs where details[rib.name] == nil {
+            let parts = rib.parts.map { ReportRIBDetail.Part(role: $0.role.rawValue, name: $0.name, location: "\($0.location.path):\($0.location.line)") }
+            let requirements = (dependencies[rib.id]?.requirements ?? []).map { requirement -> ReportRIBDetail.Requirement in
+                let resolutions = requirement.paths.map { path -> String in
+                    let route = path.path.map { model[$0].name }.joined(separator: " > ")
+                    switch path.resolution {
+                    case .provided(let location): return "\(route): provided at \(location.path):\(location.line)"
+                    case .missing: return "\(route): MISSING"
+                    case .typeMismatch(let location, let type): return "\(route): \(type) at \(location.path):\(location.line), another type"
+                    }
+                }
+                let written = requirement.requirement.typeAsWritten.isEmpty ? requirement.requirement.type : requirement.requirement.typeAsWritten
+                return ReportRIBDetail.Requirement(name: requirement.requirement.name, type: written,
+                                                   resolutions: resolutions.isEmpty ? ["no known provider"] : resolutions)
+            }
+            details[rib.name] = ReportRIBDetail(isViewless: model.isViewless(rib.id), isRoot: model.tree.isRoot(rib.id), parts: parts,
+                                                requirements: requirements, summary: model.builderSummary(rib.id))
+        }
+        return details
     }
 
     /// The report's `ribs` array: every RIB with its parents, children and files, sorted.

@@ -19,6 +19,9 @@ public struct LintRequest: Sendable {
     /// Files that are not part of the project even if the working tree has them (`--staged`:
     /// staged deletions).
     public var removed: Set<String>
+    /// Whether the result carries each RIB's parts and requirements (the HTML report); such a
+    /// run does not answer from the result cache, which does not keep them.
+    public var collectsRIBDetails = false
 
     public init(paths: [String], configPath: String? = nil, jobs: Int = ProcessCount.activeProcessors,
                 overrides: [String: [UInt8]]? = nil, removed: Set<String> = [], cache: CacheMode = .disabled) {
@@ -228,7 +231,7 @@ public enum Project {
             }
         }
         // A run over staged content has inputs the file times do not show: no result cache.
-        let stamp = cache != nil && request.overrides == nil
+        let stamp = cache != nil && request.overrides == nil && !request.collectsRIBDetails
             ? Profile.measure("stamp") {
                 RunCache.stamp(files: found.files + found.packageManifests + found.needleGenerated,
                                configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
@@ -263,7 +266,7 @@ public enum Project {
             }
         }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
-                                 syntaxCache: syntaxCache)
+                                 syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails)
         // Files skipped while reading are part of the result (and of its cached copy).
         result.notices = readNotices + result.notices
         if let cache, let syntaxCache {

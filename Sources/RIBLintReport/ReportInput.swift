@@ -32,6 +32,48 @@ public struct ReportSummary: Sendable, Hashable {
 }
 
 /// Everything a reporter renders. Equal inputs render to byte-identical text.
+/// What the HTML report shows of a RIB beyond its name, parents, children and files.
+public struct ReportRIBDetail: Sendable, Hashable {
+    public struct Part: Sendable, Hashable {
+        public var role: String
+        public var name: String
+        /// `path:line`.
+        public var location: String
+        public init(role: String, name: String, location: String) {
+            self.role = role
+            self.name = name
+            self.location = location
+        }
+    }
+
+    public struct Requirement: Sendable, Hashable {
+        public var name: String
+        public var type: String
+        /// One line per path from a root: who provides it, or that nothing does.
+        public var resolutions: [String]
+        public init(name: String, type: String, resolutions: [String]) {
+            self.name = name
+            self.type = type
+            self.resolutions = resolutions
+        }
+    }
+
+    public var isViewless: Bool
+    public var isRoot: Bool
+    public var parts: [Part]
+    public var requirements: [Requirement]
+    /// The first line of the builder's doc comment.
+    public var summary: String?
+
+    public init(isViewless: Bool, isRoot: Bool, parts: [Part], requirements: [Requirement], summary: String?) {
+        self.isViewless = isViewless
+        self.isRoot = isRoot
+        self.parts = parts
+        self.requirements = requirements
+        self.summary = summary
+    }
+}
+
 /// What the JSON report's `dashboard` needs beyond the findings and the RIBs: who owns each file
 /// (from CODEOWNERS) and how the run compares with a baseline.
 public struct DashboardContext: Sendable {
@@ -80,6 +122,8 @@ public struct ReportInput: Sendable {
     public var lineText: (@Sendable (_ file: String, _ line: Int) -> String?)?
     /// Owners and the baseline comparison, for the JSON report's `dashboard`.
     public var dashboard = DashboardContext()
+    /// Parts, requirements and marks of each RIB by name, for the HTML report.
+    public var ribDetails: [String: ReportRIBDetail] = [:]
 
     public init(findings: [Finding], summary: ReportSummary, ribs: [ReportRIB] = [], rules: [RuleMetadata] = [],
                 toolVersion: String, informationUri: String = ReportInput.defaultInformationUri,
@@ -130,7 +174,7 @@ public protocol Reporter: Sendable {
 
 /// The `--reporter` names.
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case text, json, sarif, github, checkstyle
+    case text, json, sarif, github, checkstyle, html
 
     /// `colored` matters to `text` only: the CLI passes whether the output is a terminal.
     public func makeReporter(colored: Bool = false) -> any Reporter {
@@ -140,6 +184,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter()
         case .github: GitHubReporter()
         case .checkstyle: CheckstyleReporter()
+        case .html: HTMLReporter()
         }
     }
 }

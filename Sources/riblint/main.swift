@@ -17,7 +17,7 @@ struct RIBLint: ParsableCommand {
         commandName: "riblint",
         abstract: "A linter for the RIBs architecture: leaks, lifecycle confinement, upward Rx subscriptions and dependencies.",
         version: RIBLintVersion.current,
-        subcommands: [Lint.self, Tree.self, Graph.self, Rules.self, Explain.self, BaselineCommand.self, InstallHook.self, Debug.self,
+        subcommands: [Lint.self, Report.self, Tree.self, Graph.self, Rules.self, Explain.self, BaselineCommand.self, InstallHook.self, Debug.self,
                       ObjCWorkerCommand.self],
         defaultSubcommand: Lint.self
     )
@@ -68,7 +68,7 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: "text, json, sarif, github or checkstyle.")
+    @Option(help: "text, json, sarif, github, checkstyle or html (one self-contained page: the RIB tree and findings per RIB).")
     var reporter: String = "text"
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
@@ -105,8 +105,9 @@ struct Lint: ParsableCommand {
             overrides = index.files
             removed = index.deleted
         }
-        let request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides,
+        var request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, overrides: overrides,
                                   removed: removed, cache: cache.mode)
+        request.collectsRIBDetails = reporter == ReporterKind.html.rawValue
         var (result, _) = try Project.lint(request)
         var comparison: BaselineComparison?
         if let baseline {
@@ -121,11 +122,36 @@ struct Lint: ParsableCommand {
         let kind = ReporterKind(rawValue: reporter)!
         let colored = kind == .text && output == nil && isatty(STDOUT_FILENO) != 0
         let dashboard = kind == .json ? Commands.dashboardContext(result, paths: common.paths, baseline: comparison) : DashboardContext()
-        let input = Commands.reportInput(result, dashboard: dashboard)
+        var input = Commands.reportInput(result, dashboard: dashboard)
+        if kind == .html { input.lineText = Commands.lineReader() }
         let text = statistics ? TextReporter(colored: colored).statistics(input) : kind.makeReporter(colored: colored).render(input)
         try ReportWriter.write(text, to: output)
         let status = Commands.exitStatus(result.findings, strict: strict)
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// `riblint report`: `lint --reporter html` under the name users look for.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the HTML report: the RIB tree as a picture, each RIB's findings, parts and requirements, a summary.")
+    @OptionGroup var common: CommonOptions
+    @Option(help: "The HTML file to write (atomically); standard output when not given.")
+    var output: String?
+    @OptionGroup var cache: CacheOptions
+
+    func validate() throws {
+        if output == "" { throw ValidationError("--output needs a file path, not an empty string") }
+    }
+
+    func run() throws {
+        var request = LintRequest(paths: common.paths, configPath: common.configPath, jobs: common.jobs, cache: cache.mode)
+        request.collectsRIBDetails = true
+        let (result, _) = try Project.lint(request)
+        for notice in result.notices { FileIO.writeStandardError("riblint: \(notice)\n") }
+        var input = Commands.reportInput(result)
+        input.lineText = Commands.lineReader()
+        try ReportWriter.write(HTMLReporter().render(input), to: output)
     }
 }
 

@@ -255,7 +255,7 @@ final class ReporterTests: XCTestCase {
     }
 
     func testReporterKinds() {
-        XCTAssertEqual(ReporterKind.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "checkstyle"])
+        XCTAssertEqual(ReporterKind.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "checkstyle", "html"])
         for kind in ReporterKind.allCases {
             XCTAssertFalse(kind.makeReporter().render(input).isEmpty, kind.rawValue)
         }
