@@ -157,19 +157,9 @@ public struct HTMLReporter: Reporter {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
+    /// Markup characters as entities: the XML escaping of the checkstyle reporter is valid HTML.
     private func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
+        CheckstyleReporter.escape(text)
     }
 
     /// JSON inside a `<script>` element: `</` would end it early.
