@@ -21,13 +21,6 @@ public enum SyntaxParser {
         }
     }
 
-    /// Parses already lexed tokens of `source`.
-    public static func parse(_ source: SourceBuffer, lexed: LexedFile, skim: FileSkim? = nil) -> FileSyntax {
-        lexed.tokens.withUnsafeBufferPointer { tokens in
-            parse(source, tokens: tokens, comments: lexed.comments, diagnostics: lexed.diagnostics, skim: skim)
-        }
-    }
-
     /// The skim of a file alone: its comments and `FileSyntax.skim`, no declarations.
     public static func skimOnly(_ source: SourceBuffer, comments: [Comment], skim: FileSkim) -> FileSyntax {
         var file = FileSyntax(source: source, comments: comments)

@@ -83,17 +83,6 @@ public struct FileSkim: Sendable, Hashable {
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
-
-    /// Whether the file refers to a name with this hash.
-    public func refersTo(_ hash: UInt64) -> Bool {
-        var low = 0
-        var high = referencedNames.count
-        while low < high {
-            let middle = (low + high) / 2
-            if referencedNames[middle] < hash { low = middle + 1 } else { high = middle }
-        }
-        return low < referencedNames.count && referencedNames[low] == hash
-    }
 }
 
 public enum Skimmer {
@@ -171,29 +160,6 @@ private struct TokenSkimmer {
             }
             index += 1
         }
-        // A file names the same types over and over: drop repeats in a small open-addressing
-        // table first, then sort the few that are left.
-        if references.count > 16 {
-            var size = 32
-            while size < references.count * 2 { size <<= 1 }
-            var table = [UInt64](repeating: 0, count: size)
-            var unique = 0
-            var sawZero = false
-            for item in references {
-                if item == 0 {
-                    if !sawZero { sawZero = true; references[unique] = 0; unique += 1 }
-                    continue
-                }
-                var slot = Int(truncatingIfNeeded: item) & (size - 1)
-                while table[slot] != 0 && table[slot] != item { slot = (slot + 1) & (size - 1) }
-                if table[slot] == 0 {
-                    table[slot] = item
-                    references[unique] = item
-                    unique += 1
-                }
-            }
-            references.removeSubrange(unique...)
-        }
         references.sort()
         var unique = 0
         for item in references where unique == 0 || references[unique - 1] != item {
@@ -257,8 +223,6 @@ private struct TokenSkimmer {
             // `class func`, `class var`, `class override func`, `actor` used as a name: not declarations.
             switch tokens[index].kind {
             case .colon, .leftBrace, .binaryOperator, .prefixOperator, .postfixOperator, .equal:
-                break
-            case .identifier where matches(tokens[index], "where"):
                 break
             case .keyword where matches(tokens[index], "where"):
                 break

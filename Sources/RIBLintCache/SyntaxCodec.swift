@@ -262,7 +262,7 @@ private struct Decoder {
         var previous: UInt64? = nil
         for _ in 0..<hashCount {
             let hash = try reader.fixed64()
-            // Sorted without repeats, as `FileSkim.refersTo` searches them.
+            // Sorted without repeats, as the skimmer writes them.
             if let previous, hash <= previous { throw CacheDecodingError("unsorted names") }
             file.skim.referencedNames.append(hash)
             previous = hash

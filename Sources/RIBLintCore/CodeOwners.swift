@@ -62,26 +62,28 @@ public struct CodeOwners: Sendable {
         return GlobPattern(pattern, matchesBelow: pattern.hasSuffix("/") || !hasWildcard || last == "**")
     }
 
-    /// Whitespace-separated fields; `\ ` keeps a space inside a pattern.
+    /// Whitespace-separated fields; `\ ` keeps a space inside a pattern (other escapes stay for
+    /// the glob, which reads `\*` as a literal `*`).
     static func fields(_ line: Substring) -> [String] {
         var fields: [String] = []
         var current = ""
         var escaped = false
         for character in line {
             if escaped {
+                if character != " " { current.append("\\") }
                 current.append(character)
                 escaped = false
             } else if character == "\\" {
                 escaped = true
-                current.append(character)
             } else if character == " " || character == "\t" {
-                if !current.isEmpty { fields.append(current.replacingEscapedSpaces()) }
+                if !current.isEmpty { fields.append(current) }
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        if !current.isEmpty { fields.append(current.replacingEscapedSpaces()) }
+        if escaped { current.append("\\") }
+        if !current.isEmpty { fields.append(current) }
         // A field starting with `#` after the pattern begins a comment.
         if let comment = fields.dropFirst().firstIndex(where: { $0.hasPrefix("#") }) { fields.removeSubrange(comment...) }
         return fields
@@ -104,25 +106,5 @@ private extension Substring {
         while let first = text.first, first == " " || first == "\t" || first == "\r" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
         return text
-    }
-}
-
-private extension String {
-    func replacingEscapedSpaces() -> String {
-        var result = ""
-        var escaped = false
-        for character in self {
-            if escaped {
-                if character != " " { result.append("\\") }
-                result.append(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else {
-                result.append(character)
-            }
-        }
-        if escaped { result.append("\\") }
-        return result
     }
 }

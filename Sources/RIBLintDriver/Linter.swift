@@ -230,9 +230,6 @@ public enum Linter {
             }
             relevant = Profile.measure("  relevance") { FileRelevance.relevantFiles(skims, vocabulary: vocabulary) }
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
-            if ProcessInfo.processInfo.environment["RIBLINT_RELEVANCE_DEBUG"] == "1" {
-                for (item, isRelevant) in zip(sources, relevant) where isRelevant { FileIO.writeStandardError("relevant: \(item.path)\n") }
-            }
         }
         let files: [FileSyntax?] = Profile.measure("  parse relevant") { parallelMap(Array(read.indices), jobs: jobs) { index in
             switch read[index] {
@@ -392,7 +389,7 @@ public enum Linter {
             let parts = rib.parts.map { ReportRIBDetail.Part(role: $0.role.rawValue, name: $0.name, location: "\($0.location.path):\($0.location.line)") }
             let requirements = (dependencies[rib.id]?.requirements ?? []).map { requirement -> ReportRIBDetail.Requirement in
                 let resolutions = requirement.paths.map { path -> String in
-                    let route = path.path.map { model[$0].name }.joined(separator: " > ")
+                    let route = GraphRendering.pathText(model, path.path)
                     switch path.resolution {
                     case .provided(let location): return "\(route): provided at \(location.path):\(location.line)"
                     case .missing: return "\(route): MISSING"

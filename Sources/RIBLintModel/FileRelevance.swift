@@ -31,14 +31,14 @@ public enum FileRelevance {
     static let frameworkNames = [
         "Buildable", "ViewControllable", "Routing", "ViewableRouting", "LaunchRouting", "Interactable",
         "InteractorScope", "Presentable", "PresentableListener", "Working", "Dependency", "EmptyDependency",
-        "EmptyComponent", "Component", "NeedleFoundation", "Listener",
+        "EmptyComponent", "Component", "Listener",
     ]
 
     /// Seeds too common outside RIBs to tell that a project uses RIBs (a web framework's
     /// `Router`, a result `Builder`, SwiftUI's `View`, UIKit itself).
     static let commonNames: Set<String> = [
         "Router", "Builder", "Component", "Presenter", "View", "UIView", "UIViewController", "NSView", "NSViewController",
-        "Listener", "NeedleFoundation",
+        "Listener",
     ]
 
     /// The seeds of the RIB names: the vocabulary's bases and protocols, last components only.
@@ -74,6 +74,14 @@ public enum FileRelevance {
         }
     }
 
+    /// Each distinct name of `sortedNames` mapped to the index of its first occurrence.
+    static func firstIndices(_ sortedNames: [UInt64]) -> [UInt64: Int] {
+        var indices: [UInt64: Int] = [:]
+        indices.reserveCapacity(sortedNames.count)
+        for (index, name) in sortedNames.enumerated() where index == 0 || sortedNames[index - 1] != name { indices[name] = index }
+        return indices
+    }
+
     static func isRIBsModule(_ name: String) -> Bool {
         // Bytes, not `String.contains`: this runs for every import of every file.
         let bytes = Array(name.utf8)
@@ -96,8 +104,8 @@ public enum FileRelevance {
         }
 
         // Declarations by the names they mention, and files by the names they declare, as
-        // sorted pairs with a table from each name to its first pair: integers only, since this
-        // runs over every declaration of the tree.
+        // sorted pairs with each name's first pair: integers only, since this runs over every
+        // declaration of the tree.
         var mentions: [(name: UInt64, declared: UInt64)] = []
         var declarations: [(name: UInt64, file: Int32)] = []
         for (file, skim) in skims.enumerated() {
@@ -109,8 +117,8 @@ public enum FileRelevance {
         }
         mentions.sort { $0.name < $1.name }
         declarations.sort { $0.name < $1.name }
-        let mentionIndex = NameTable(firstIndexOf: mentions.map(\.name))
-        let declarationIndex = NameTable(firstIndexOf: declarations.map(\.name))
+        let mentionIndex = firstIndices(mentions.map(\.name))
+        let declarationIndex = firstIndices(declarations.map(\.name))
         func forEachFile(declaring name: UInt64, _ body: (Int) -> Void) {
             guard var index = declarationIndex[name] else { return }
             while index < declarations.count && declarations[index].name == name {
@@ -120,24 +128,23 @@ public enum FileRelevance {
         }
 
         // 1. The RIB names: the seeds and everything that inherits from one, transitively.
-        var ribNames = NameTable(capacity: signals.seeds.count * 4)
+        var ribNames = signals.seeds
         var pending = Array(signals.seeds)
-        for name in pending { ribNames.insert(name) }
         while let name = pending.popLast() {
             guard var index = mentionIndex[name] else { continue }
             while index < mentions.count && mentions[index].name == name {
-                if ribNames.insert(mentions[index].declared) { pending.append(mentions[index].declared) }
+                if ribNames.insert(mentions[index].declared).inserted { pending.append(mentions[index].declared) }
                 index += 1
             }
         }
 
         // 1 to 3.
         var relevant = skims.map { $0 == nil }
-        for name in ribNames.keys { forEachFile(declaring: name) { relevant[$0] = true } }
+        for name in ribNames { forEachFile(declaring: name) { relevant[$0] = true } }
         let declared = relevant
         let named: [Bool] = parallelMap(count: skims.count, jobs: 2) { file in
             guard let skim = skims[file], !declared[file] else { return false }
-            return skim.hasDirective || skim.referencedNames.contains { ribNames[$0] != nil }
+            return skim.hasDirective || skim.referencedNames.contains(where: ribNames.contains)
         }
         for (file, isNamed) in named.enumerated() where isNamed { relevant[file] = true }
 
@@ -156,11 +163,11 @@ public enum FileRelevance {
         // Supertypes of everything relevant, transitively, so that conformance questions about a
         // relevant type have their answers.
         var queue = relevant.indices.filter { relevant[$0] }
-        var seenNames = NameTable(capacity: 1024)
+        var seenNames: Set<UInt64> = []
         while let file = queue.popLast() {
             guard let skim = skims[file] else { continue }
             for declaration in skim.declarations {
-                for name in declaration.mentions where seenNames.insert(name) {
+                for name in declaration.mentions where seenNames.insert(name).inserted {
                     forEachFile(declaring: name) { other in
                         if !relevant[other] {
                             relevant[other] = true
@@ -171,65 +178,5 @@ public enum FileRelevance {
             }
         }
         return relevant
-    }
-}
-
-/// A hash table of name hashes (already uniformly spread: FNV-1a), open addressing: a set, or
-/// a map from each name to an index.
-struct NameTable {
-    private var slots: [UInt64]
-    private var values: [Int32]
-    private var occupied: [Bool]
-    private(set) var count = 0
-    private var mask: Int
-
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: 0, count: size)
-        values = Array(repeating: 0, count: size)
-        occupied = Array(repeating: false, count: size)
-        mask = size - 1
-    }
-
-    /// Each distinct name of `sortedNames` mapped to the index of its first occurrence.
-    init(firstIndexOf sortedNames: [UInt64]) {
-        self.init(capacity: sortedNames.count)
-        for (index, name) in sortedNames.enumerated() where index == 0 || sortedNames[index - 1] != name {
-            insert(name, value: Int32(index))
-        }
-    }
-
-    /// Inserts `name`; false if it was there.
-    @discardableResult
-    mutating func insert(_ name: UInt64, value: Int32 = 0) -> Bool {
-        if count * 2 >= slots.count { grow() }
-        var slot = Int(truncatingIfNeeded: name) & mask
-        while occupied[slot] {
-            if slots[slot] == name { return false }
-            slot = (slot + 1) & mask
-        }
-        occupied[slot] = true
-        slots[slot] = name
-        values[slot] = value
-        count += 1
-        return true
-    }
-
-    subscript(name: UInt64) -> Int? {
-        var slot = Int(truncatingIfNeeded: name) & mask
-        while occupied[slot] {
-            if slots[slot] == name { return Int(values[slot]) }
-            slot = (slot + 1) & mask
-        }
-        return nil
-    }
-
-    var keys: [UInt64] { zip(slots, occupied).compactMap { $1 ? $0 : nil } }
-
-    private mutating func grow() {
-        let old = zip(zip(slots, values), occupied).compactMap { $1 ? $0 : nil }
-        self = NameTable(capacity: slots.count)
-        for (name, value) in old { insert(name, value: value) }
     }
 }

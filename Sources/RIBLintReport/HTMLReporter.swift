@@ -59,6 +59,7 @@ public struct HTMLReporter: Reporter {
             out += "<path class=\"edge\(edge.isTreeEdge ? "" : " extra")\" data-parent=\"\(escape(edge.parent))\" data-child=\"\(escape(edge.child))\" "
             out += "d=\"M\(format(from.x)),\(format(y1)) C\(format(from.x)),\(format(middle)) \(format(to.x)),\(format(middle)) \(format(to.x)),\(format(y2))\"/>\n"
         }
+        let drawnParents = Set(layout.nodes.compactMap(\.treeParent))
         for node in layout.nodes {
             guard let point = center[node.name] else { continue }
             let findings = byRIB[node.name] ?? []
@@ -67,7 +68,6 @@ public struct HTMLReporter: Reporter {
             if detail?.isViewless == true { classes.append("viewless") }
             if detail?.isRoot == true && !unreachable.contains(node.name) { classes.append("root") }
             if unreachable.contains(node.name) { classes.append("unreachable") }
-            let hasChildren = layout.nodes.contains { $0.treeParent == node.name }
             out += "<g class=\"\(classes.joined(separator: " "))\" data-rib=\"\(escape(node.name))\" data-parent=\"\(escape(node.treeParent ?? ""))\" "
             out += "transform=\"translate(\(format(point.x - Self.nodeWidth / 2)),\(format(point.y - Self.nodeHeight / 2)))\" tabindex=\"0\">"
             out += "<title>\(escape(node.name + (detail?.summary.map { ": " + $0 } ?? "")))</title>"
@@ -76,7 +76,7 @@ public struct HTMLReporter: Reporter {
             if !findings.isEmpty {
                 out += "<circle cx=\"\(Int(Self.nodeWidth) - 16)\" cy=\"20\" r=\"11\"/><text class=\"count\" x=\"\(Int(Self.nodeWidth) - 16)\" y=\"24\">\(findings.count)</text>"
             }
-            if hasChildren { out += "<text class=\"toggle\" x=\"\(Int(Self.nodeWidth / 2))\" y=\"\(Int(Self.nodeHeight) + 12)\">−</text>" }
+            if drawnParents.contains(node.name) { out += "<text class=\"toggle\" x=\"\(Int(Self.nodeWidth / 2))\" y=\"\(Int(Self.nodeHeight) + 12)\">−</text>" }
             out += "</g>\n"
         }
         return out + "</svg>"

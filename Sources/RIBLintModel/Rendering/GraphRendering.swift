@@ -13,7 +13,8 @@ public enum GraphRendering {
         }
     }
 
-    static func pathText(_ model: ProjectModel, _ path: [RIBID]) -> String {
+    /// `Root > LoggedIn > Game`.
+    public static func pathText(_ model: ProjectModel, _ path: [RIBID]) -> String {
         path.map { model[$0].name }.joined(separator: " > ")
     }
 
