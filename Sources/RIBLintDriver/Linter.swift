@@ -21,11 +21,22 @@ public struct SourceInput: Sendable {
     public var isReported: Bool
     /// `SourceBuffer.textLineCount(of: bytes)`, when the reader counted while the bytes were hot.
     public var lineCount: Int?
+    /// Read by the linter itself, when it lexes the file (`bytes` is empty until then): a file
+    /// that turns out to matter to no RIB is then read, lexed and skimmed in one go, and its
+    /// bytes are freed at once, so that the next file's read reuses their memory.
+    public var isOnDisk = false
     public init(path: String, bytes: [UInt8], isReported: Bool = true, lineCount: Int? = nil) {
         self.path = path
         self.bytes = bytes
         self.isReported = isReported
         self.lineCount = lineCount
+    }
+
+    /// A file the linter reads when it gets to it (see `isOnDisk`).
+    public static func onDisk(_ path: String) -> SourceInput {
+        var input = SourceInput(path: path, bytes: [])
+        input.isOnDisk = true
+        return input
     }
 }
 
@@ -40,6 +51,9 @@ public struct LintResult: Sendable {
     public var durationMs: Int
     /// Things the user should know once (Objective-C skipped, files unreadable, ...).
     public var notices: [String]
+    /// On-disk inputs (`SourceInput.onDisk`) that could not be read, in input order; the caller
+    /// decides which end the run and which are notices.
+    public var readFailures: [FileIOError] = []
 }
 
 /// The pipeline: sources -> lexer -> AST (parallel) -> model -> rules -> suppressions ->
@@ -101,7 +115,7 @@ public enum Linter {
         notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
         var result = LintResult(findings: findings, ribs: summaries(model), fileCount: parsed.fileCount, lineCount: parsed.lineCount,
-                                durationMs: Project.milliseconds(since: start, clock), notices: notices)
+                                durationMs: Project.milliseconds(since: start, clock), notices: notices, readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
         return result
     }
@@ -135,6 +149,8 @@ public enum Linter {
         public var lineCount: Int
         public var skippedObjectiveC: Int
         public var notices: [(path: String, notice: String)]
+        /// On-disk inputs that could not be read, in input order.
+        public var readFailures: [FileIOError] = []
     }
 
     /// Reads sources in parallel, in input order. Every Swift file is lexed and skimmed; with a
@@ -161,6 +177,7 @@ public enum Linter {
             case skimmed(FileSyntax, SyntaxCache.Key?, fresh: Bool)
             case unsupported
             case skipped(path: String, notice: String)
+            case failed(FileIOError)
         }
         let signals = vocabulary.map(FileRelevance.Signals.init)
         // In a RIBs project most files turn out relevant: once one file shows that this is one,
@@ -168,15 +185,17 @@ public enum Linter {
         // without RIBs) a file is skimmed only, and lexed again if it turns out relevant. This
         // changes what is computed when, never the result.
         let showsRIBs = SharedFlag()
-        let lineCounts = Profile.measure("  lines") { parallelMap(sources, jobs: jobs) { parserKind($0.path) == ParserKind.unsupported ? 0 : $0.lineCount ?? SourceBuffer.textLineCount(of: $0.bytes) } }
-        let read: [Read] = Profile.measure("  lex and skim") { parallelMap(sources, jobs: jobs) { source in
-            let buffer = SourceBuffer(path: source.path, bytes: source.bytes)
-            let kind = parserKind(source.path)
-            guard kind != ParserKind.unsupported else { return .unsupported }
-            let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(source.bytes), kind: kind) }
+        func readOne(_ source: SourceInput, bytes: [UInt8], kind: UInt8) -> Read {
+            let buffer = SourceBuffer(path: source.path, bytes: bytes)
+            // A file read here that is only skimmed keeps no bytes: it is read again if it turns
+            // out to matter, which in a RIBs project few skimmed files do.
+            let skimmedSource = source.isOnDisk ? SourceBuffer(path: source.path, bytes: []) : buffer
+            let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(bytes), kind: kind) }
             if let cache, let key, let cached = cache.syntax(for: key, source: buffer) {
                 if !cached.isSkimOnly { return .file(cached, isSwift: kind == ParserKind.swift) }
-                if signals != nil { return .skimmed(cached, key, fresh: false) }
+                if signals != nil {
+                    return .skimmed(SyntaxParser.skimOnly(skimmedSource, comments: cached.comments, skim: cached.skim), key, fresh: false)
+                }
             }
             if kind == ParserKind.swift {
                 // The tokens live in a reused buffer: a file that turns out to matter is parsed
@@ -187,7 +206,7 @@ public enum Linter {
                         if let signals {
                             if signals.showsRIBs(skim) { showsRIBs.set() }
                             if !showsRIBs.isSet && !skim.hasDirective {
-                                return .skimmed(SyntaxParser.skimOnly(buffer, comments: comments, skim: skim), key, fresh: true)
+                                return .skimmed(SyntaxParser.skimOnly(skimmedSource, comments: comments, skim: skim), key, fresh: true)
                             }
                         }
                         return .parsed(SyntaxParser.parse(buffer, tokens: tokens, comments: comments, diagnostics: diagnostics, skim: skim), key)
@@ -199,7 +218,7 @@ public enum Linter {
             if let reason = ObjCParser.unavailableReason {
                 return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
             }
-            if let reason = ObjCScreen.reasonToSkip(source.bytes) {
+            if let reason = ObjCScreen.reasonToSkip(bytes) {
                 return .skipped(path: source.path, notice: "\(source.path): skipped: \(reason)")
             }
             if let objcWorkers {
@@ -218,52 +237,91 @@ public enum Linter {
             #else
             return .unsupported
             #endif
+        }
+        let readAndCounted: [(read: Read, lines: Int)] = Profile.measure("  lex and skim") { parallelMap(sources, jobs: jobs) { source in
+            let kind = parserKind(source.path)
+            guard kind != ParserKind.unsupported else { return (.unsupported, 0) }
+            var bytes = source.bytes
+            if source.isOnDisk {
+                do {
+                    bytes = try FileIO.read(source.path, limit: FileIO.sourceSizeLimit)
+                } catch {
+                    return (.failed(readFailure(source.path, error)), 0)
+                }
+            }
+            let lines = source.lineCount ?? SourceBuffer.textLineCount(of: bytes)
+            return (readOne(source, bytes: bytes, kind: kind), lines)
         } }
+        let read = readAndCounted.map(\.read)
         var relevant = [Bool](repeating: true, count: read.count)
         if let vocabulary {
             let skims: [FileSkim?] = read.map { item in
                 switch item {
                 case .file(let file, let isSwift): isSwift ? file.skim : nil
                 case .parsed(let file, _), .skimmed(let file, _, _): file.skim
-                case .unsupported, .skipped: nil
+                case .unsupported, .skipped, .failed: nil
                 }
             }
             relevant = Profile.measure("  relevance") { FileRelevance.relevantFiles(skims, vocabulary: vocabulary) }
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
         }
-        let files: [FileSyntax?] = Profile.measure("  parse relevant") { parallelMap(Array(read.indices), jobs: jobs) { index in
+        let files: [Result<FileSyntax?, FileIOError>] = Profile.measure("  parse relevant") { parallelMap(Array(read.indices), jobs: jobs) { index in
             switch read[index] {
             case .file(let file, _):
-                return relevant[index] ? file : nil
+                return .success(relevant[index] ? file : nil)
             case .parsed(let file, let key):
                 if let cache, let key { cache.record(key, file) }
-                return relevant[index] ? file : nil
+                return .success(relevant[index] ? file : nil)
             case .skimmed(let skimmed, let key, let fresh):
                 guard relevant[index] else {
                     if fresh, let cache, let key { cache.record(key, skimmed) }
-                    return nil
+                    return .success(nil)
                 }
-                let file = SyntaxParser.parse(skimmed.source)
+                var source = skimmed.source
+                var key = key
+                if sources[index].isOnDisk {
+                    do {
+                        let bytes = try FileIO.read(source.path, limit: FileIO.sourceSizeLimit)
+                        source = SourceBuffer(path: source.path, bytes: bytes)
+                        key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(bytes), kind: ParserKind.swift) }
+                    } catch {
+                        return .failure(readFailure(source.path, error))
+                    }
+                }
+                let file = SyntaxParser.parse(source)
                 if let cache, let key { cache.record(key, file) }
-                return file
-            case .unsupported, .skipped:
-                return nil
+                return .success(file)
+            case .unsupported, .skipped, .failed:
+                return .success(nil)
             }
         } }
         var result = ParsedSources(files: [], fileCount: 0, lineCount: 0, skippedObjectiveC: 0, notices: [])
         for (index, (item, file)) in zip(read, files).enumerated() {
+            let parsedFile: FileSyntax?
+            switch file {
+            case .success(let value): parsedFile = value
+            case .failure(let failure):
+                result.readFailures.append(failure)
+                continue
+            }
             switch item {
             case .file, .parsed, .skimmed:
                 result.fileCount += 1
-                result.lineCount += lineCounts[index]
+                result.lineCount += readAndCounted[index].lines
             case .unsupported:
                 result.skippedObjectiveC += 1
             case .skipped(let path, let notice):
                 result.notices.append((path, notice))
+            case .failed(let failure):
+                result.readFailures.append(failure)
             }
-            if let file { result.files.append(file) }
+            if let parsedFile { result.files.append(parsedFile) }
         }
         return result
+    }
+
+    private static func readFailure(_ path: String, _ error: any Error) -> FileIOError {
+        (error as? FileIOError) ?? FileIOError(path: path, problem: "cannot read: \(error)")
     }
 
     static func enabledRules(_ configuration: Configuration) -> [any Rule.Type] {

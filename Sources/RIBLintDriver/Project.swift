@@ -84,17 +84,20 @@ public enum Project {
         }
     }
 
-    /// Reads the files found. A file over `FileIO.sourceSizeLimit` is skipped with a notice;
+    /// Reads the files found (or, `deferred`, leaves them to `Linter.lint`, which reads each one
+    /// when it lexes it; `readProblems` then judges what it could not read, as here).
+    /// A file over `FileIO.sourceSizeLimit` is skipped with a notice;
     /// any other file that cannot be read ends the run (exit 2) with the first one's reason,
     /// except in --staged mode, where an unstaged file only gives context and is left out.
     /// Only the staged files a walk of the paths would lint are reported: the others are outside
     /// the paths or excluded (`wouldLint`). Files in `removed` are left out.
     static func read(_ found: SourceDiscovery.Result, overrides: [String: [UInt8]]?, removed: Set<String> = [],
-                     wouldLint: (String) -> Bool = { _ in true },
+                     wouldLint: (String) -> Bool = { _ in true }, deferred: Bool = false,
                      jobs: Int) throws -> (sources: [SourceInput], notices: [String]) {
         let files = removed.isEmpty ? found.files : found.files.filter { !removed.contains($0) }
         let read: [Result<SourceInput, FileIOError>] = parallelMap(files, jobs: jobs) { path in
             if let staged = overrides?[path] { return stagedSource(path, staged) }
+            if deferred { return .success(SourceInput.onDisk(path)) }
             do {
                 let bytes = try FileIO.read(path, limit: FileIO.sourceSizeLimit)
                 return .success(SourceInput(path: path, bytes: bytes, isReported: overrides == nil,
@@ -106,16 +109,15 @@ public enum Project {
             }
         }
         var sources: [SourceInput] = []
-        var errors: [FileIOError] = []
-        var notices: [String] = []
+        var failures: [FileIOError] = []
         for item in read {
             switch item {
             case .success(let source): sources.append(source)
-            case .failure(let error) where error.kind == .tooLarge: notices.append("\(error.path): skipped: \(error.problem)")
-            case .failure(let error) where overrides == nil: errors.append(error)
+            case .failure(let error) where error.kind == .tooLarge || overrides == nil: failures.append(error)
             case .failure: break
             }
         }
+        var notices = try readProblems(failures)
         // Staged files the working tree no longer has still count, if the walk would have linted them.
         if let overrides {
             let seen = Set(files)
@@ -125,9 +127,6 @@ public enum Project {
                 case .failure(let error): notices.append("\(error.path): skipped: \(error.problem)")
                 }
             }
-        }
-        if let first = errors.first {
-            throw RunError.io("\(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
         }
         // Needle's generated registrations: context for the DI graph, never reported. One that
         // cannot be read is left out with a notice; the run goes on without it.
@@ -140,6 +139,16 @@ public enum Project {
             }
         }
         return (sources, notices)
+    }
+
+    /// Files that could not be read: one over the size limit is a notice (the run goes on without
+    /// it); any other ends the run (exit 2) with the first one's reason.
+    public static func readProblems(_ failures: [FileIOError]) throws -> [String] {
+        let errors = failures.filter { $0.kind != .tooLarge }
+        if let first = errors.first {
+            throw RunError.io("\(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
+        }
+        return failures.map { "\($0.path): skipped: \($0.problem)" }
     }
 
     /// A staged file's content, under the same size limit as a file read from disk.
@@ -255,20 +264,26 @@ public enum Project {
                                    durationMs: milliseconds(since: start, clock), notices: found.notices + notices), configuration)
             }
         }
+        // Without staged content, each file is read when it is lexed (see `SourceInput.onDisk`).
         let (sources, readNotices) = try Profile.measure("read") {
-            try read(found, overrides: request.overrides, removed: request.removed, wouldLint: wouldLint, jobs: request.jobs)
+            try read(found, overrides: request.overrides, removed: request.removed, wouldLint: wouldLint,
+                     deferred: request.overrides == nil, jobs: request.jobs)
         }
         let modules: ModuleMap = Profile.measure("modules") { Project.modules(found, paths: request.paths) }
         let syntaxCache = cache.map { cache in
             Profile.measure("syntax cache") {
-                SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity,
-                            sizeLimit: RunCache.sizeLimit(sourceBytes: sources.reduce(0) { $0 + $1.bytes.count }))
+                let sourceBytes = stamp?.sourceBytes ?? sources.reduce(0) { total, source in
+                    total + (source.isOnDisk ? RunCache.fileSize(source.path) : source.bytes.count)
+                }
+                return SyntaxCache(path: cache.syntaxPath, identity: RunCache.buildIdentity,
+                                   sizeLimit: RunCache.sizeLimit(sourceBytes: sourceBytes))
             }
         }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails)
         // Files skipped while reading are part of the result (and of its cached copy).
-        result.notices = readNotices + result.notices
+        result.notices = readNotices + (try readProblems(result.readFailures)) + result.notices
+        result.readFailures = []
         if let cache, let syntaxCache {
             let counts = syntaxCache.counts
             Profile.note("syntax cache: \(counts.hits) decoded, \(counts.misses) parsed, \(counts.rejected) rejected"

@@ -124,6 +124,12 @@ public struct RunCache: Sendable {
         (64 << 20) + 8 * max(0, sourceBytes)
     }
 
+    /// The size `stat` gives `path`, 0 when it cannot.
+    static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return FileName.withSystemPath(path, { stat($0, &info) }) == 0 ? max(0, Int(info.st_size)) : 0
+    }
+
     static func stamp(files: [String], configurationPath: String?, jobs: Int) -> Stamp {
         let started = Date().timeIntervalSince1970
         let stats: [stat?] = parallelMap(files, jobs: jobs) { path in

@@ -20,12 +20,17 @@ final class FixtureExpectationsTests: XCTestCase {
         var projects = FixtureProjects.projects(under: "Fixtures/Rules") + FixtureProjects.projects(under: "Fixtures/Analyses")
         projects += ["Fixtures/DemoApp", "Fixtures/Model/UberManual", "Fixtures/Model/Needle", "Fixtures/Model/Cases"]
             .map { FixtureProjects.packageRoot.appendingPathComponent($0).path }
+        projects += FixtureProjects.projects(under: "Fixtures/Relevance")
         var compared = 0
         for project in projects {
             let skimmed = try FixtureProjects.check(project, skimming: true)
             let parsed = try FixtureProjects.check(project, skimming: false)
+            // Read when lexed: a skimmed file keeps no bytes and is read again if it matters.
+            let readLate = try FixtureProjects.check(project, skimming: true, readWhenLexed: true)
             XCTAssertEqual(skimmed.findings, parsed.findings, project)
             XCTAssertEqual(skimmed.ribs, parsed.ribs, project)
+            XCTAssertEqual(readLate.findings, parsed.findings, project)
+            XCTAssertEqual(readLate.ribs, parsed.ribs, project)
             compared += parsed.findings.count
         }
         XCTAssertGreaterThan(compared, 100, "the fixtures should give findings to compare")

@@ -39,10 +39,12 @@ public enum FixtureProjects {
     }
 
     /// Lints one project directory and compares with its markers.
-    public static func check(_ directory: String, jobs: Int = 1, skimming: Bool = true) throws -> Outcome {
+    /// `readWhenLexed`: the linter reads each file itself (`SourceInput.onDisk`), as `riblint lint` does.
+    public static func check(_ directory: String, jobs: Int = 1, skimming: Bool = true, readWhenLexed: Bool = false) throws -> Outcome {
         let configuration = try Project.configuration(paths: [directory], configPath: nil)
         let (sources, modules, _) = try Project.sources(paths: [directory], configuration: configuration, jobs: jobs)
-        let result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: jobs, skimming: skimming)
+        let inputs = readWhenLexed ? sources.map { SourceInput.onDisk($0.path) } : sources
+        let result = Linter.lint(inputs, configuration: configuration, modules: modules, jobs: jobs, skimming: skimming)
         let expected = sources.flatMap { Expectation.parse(file: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) }
         return Outcome(findings: result.findings, expected: expected,
                        differences: Expectation.differences(findings: result.findings, expected: expected),
