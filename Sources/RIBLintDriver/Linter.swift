@@ -99,7 +99,7 @@ public enum Linter {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
         }
         for phase in model.buildPhases {
-            Profile.note(Profile.padded("  model: " + phase.name) + String(format: "%9.1f ms", phase.milliseconds))
+            Profile.note(Profile.padded("  model: " + phase.name) + String(format: "%9.1f ms  (cpu %.1f ms)", phase.milliseconds, phase.cpuMilliseconds))
         }
         // Refused at start-up by `Project.lint`; a plan that fails here is a defect of riblint.
         let plan: AnalysisPlan

@@ -14,10 +14,12 @@ public enum Profile {
         guard isEnabled else { return try body() }
         let clock = ContinuousClock()
         let start = clock.now
+        let cpuStart = ProcessCPU.milliseconds()
         let value = try body()
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        note(padded(phase) + String(format: "%9.1f ms", milliseconds))
+        // CPU beside wall: a phase whose CPU is near its wall ran on one core only.
+        note(padded(phase) + String(format: "%9.1f ms  (cpu %.1f ms)", milliseconds, ProcessCPU.milliseconds() - cpuStart))
         return value
     }
 

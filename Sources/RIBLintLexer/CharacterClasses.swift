@@ -28,6 +28,31 @@ enum CharacterClasses {
         return UnsafePointer(table)
     }()
 
+    /// How many of the eight bytes of `word` (little-endian, first byte lowest) are, from the
+    /// first on, ASCII identifier characters (`a-z A-Z 0-9 _ $`): 0 to 8.
+    ///
+    /// Each byte is classified with plain arithmetic on the whole word: for 7-bit lanes, adding
+    /// `0x80 - low` sets a lane's top bit exactly when the lane is `>= low`, and no carry crosses
+    /// into the next lane. Bytes >= 0x80 never count.
+    @inline(__always)
+    static func asciiIdentifierContinueRun(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        let sevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let lanes = word & sevenBits
+        @inline(__always) func within(_ value: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+            ((value &+ ones &* (0x80 &- low)) & ~(value &+ ones &* (0x7F &- high))) & tops
+        }
+        @inline(__always) func equal(_ value: UInt64, _ byte: UInt64) -> UInt64 {
+            let difference = value ^ (ones &* byte)
+            return ~((difference &+ sevenBits) | difference) & tops
+        }
+        let letters = within(lanes | (ones &* 0x20), 0x61, 0x7A)  // a-z, and A-Z folded onto them
+        let digits = within(lanes, 0x30, 0x39)
+        let accepted = (letters | digits | equal(lanes, 0x5F) | equal(lanes, 0x24)) & ~word & tops
+        return (~accepted & tops).trailingZeroBitCount &>> 3
+    }
+
     // Ranges of non-ASCII scalars allowed inside identifiers (the grammar's identifier-head and
     // identifier-character sets combined).
     private static let identifierContinueRanges: [ClosedRange<UInt32>] = [

@@ -546,18 +546,16 @@ struct LexerCore {
         let table = classes
         let base = self.base
         let end = self.end
-        // Eight bytes per step without a branch per byte: the identifier's end is found by
-        // counting the continuation bytes in front, so the loop's exit is no longer a guess per
+        // Eight bytes per step without a branch or a load per byte: the identifier's end is found
+        // by classifying the eight bytes at once, so the loop's exit is no longer a guess per
         // byte. A byte >= 0x80 stops it like any other; the loop below takes over there.
+        #if _endian(little)
         while stop &+ 8 <= end {
-            var run: UInt32 = 0
-            for offset in 0..<8 {
-                run |= UInt32((table[Int(base[stop &+ offset])] >> 1) & 1) << UInt32(offset)
-            }
-            let length = (~run).trailingZeroBitCount
+            let length = CharacterClasses.asciiIdentifierContinueRun(UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self))
             stop &+= length
             if length < 8 { break }
         }
+        #endif
         while stop < end {
             let current = base[stop]
             if current < 0x80 {

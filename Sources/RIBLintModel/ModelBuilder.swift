@@ -45,15 +45,18 @@ struct ModelBuilder {
     /// `namesReadOutsideInitializers` per routing class (the tree asks twice per RIB).
     private var namesReadCache: [TypeID: Set<String>] = [:]
     /// How long each layer took, for `RIBLINT_PROFILE` and the benchmark.
-    var phases: [(name: String, milliseconds: Double)] = []
+    var phases: [(name: String, milliseconds: Double, cpuMilliseconds: Double)] = []
     private let clock = ContinuousClock()
     private var lap: ContinuousClock.Instant
+    private var cpuLap: Double
 
     private mutating func endPhase(_ name: String) {
         let now = clock.now
         let elapsed = now - lap
-        phases.append((name, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15))
+        let cpu = ProcessCPU.milliseconds()
+        phases.append((name, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15, cpu - cpuLap))
         lap = now
+        cpuLap = cpu
     }
 
     /// Modules that are the frameworks themselves when a scan includes them.
@@ -81,6 +84,7 @@ struct ModelBuilder {
         self.modules = modules
         self.vocabulary = vocabulary
         lap = clock.now
+        cpuLap = ProcessCPU.milliseconds()
         fileModules = files.map { modules.module(ofPath: $0.source.path) }
         types = TypeIndex(files: files, fileModules: fileModules, jobs: self.jobs)
         bodies = BodyCache(files: files)

@@ -64,12 +64,12 @@ public final class ProjectModel: Sendable {
     public let customBaseClasses: Set<TypeID>
     /// How long each layer of the build took, in order (type index, roles, grouping, tree,
     /// dependencies, files, bodies).
-    public let buildPhases: [(name: String, milliseconds: Double)]
+    public let buildPhases: [(name: String, milliseconds: Double, cpuMilliseconds: Double)]
 
     init(files: [FileSyntax], fileModules: [String], modules: ModuleMap, vocabulary: FrameworkVocabulary,
          types: TypeIndex, ribs: [RIB], tree: RIBTree, dependencies: DependencyGraph, bodies: BodyCache,
          roles: [TypeID: [RIBRole]], ribOfType: [TypeID: RIBID], customBaseClasses: Set<TypeID>,
-         buildPhases: [(name: String, milliseconds: Double)] = []) {
+         buildPhases: [(name: String, milliseconds: Double, cpuMilliseconds: Double)] = []) {
         self.buildPhases = buildPhases
         self.files = files
         self.fileModules = fileModules

@@ -1,0 +1,49 @@
+@testable import RIBLintLexer
+import XCTest
+
+/// The lexer finds an identifier's end eight bytes at a time with arithmetic on the word
+/// (`CharacterClasses.asciiIdentifierContinueRun`); it must agree with the per-byte table.
+final class IdentifierRunTests: XCTestCase {
+    private func expectedRun(_ bytes: [UInt8]) -> Int {
+        bytes.prefix { CharacterClasses.asciiTable[Int($0)] & CharacterClasses.identifierContinue != 0 }.count
+    }
+
+    private func word(_ bytes: [UInt8]) -> UInt64 {
+        bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
+    }
+
+    func testEveryByteAtEveryPositionEndsTheRunExactlyWhenTheTableSaysSo() {
+        for byte in 0...255 {
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(byte)
+                XCTAssertEqual(CharacterClasses.asciiIdentifierContinueRun(word(bytes)), expectedRun(bytes), "byte \(byte) at \(position)")
+            }
+        }
+    }
+
+    func testSeededRandomWordsAgreeWithTheTable() {
+        // Bytes at the edges of each accepted range, and any byte at all.
+        let edges: [UInt8] = Array("@AZ[`az{/09:_$^#".utf8) + [0x7F, 0x80, 0xC3, 0xFF, 0x00, 0x20]
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var sawFull = false
+        for _ in 0..<200_000 {
+            let bytes = (0..<8).map { _ -> UInt8 in
+                let draw = next()
+                return draw % 4 == 0 ? UInt8(truncatingIfNeeded: draw >> 8) : edges[Int((draw >> 8) % UInt64(edges.count))]
+            }
+            let run = CharacterClasses.asciiIdentifierContinueRun(word(bytes))
+            XCTAssertEqual(run, expectedRun(bytes), "\(bytes)")
+            if run == 8 { sawFull = true }
+            if run != expectedRun(bytes) { break }
+        }
+        XCTAssertTrue(sawFull, "some words should be identifier characters throughout")
+    }
+}
