@@ -114,7 +114,8 @@ public enum Linter {
         }
         notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
-        var result = LintResult(findings: findings, ribs: summaries(model), fileCount: parsed.fileCount, lineCount: parsed.lineCount,
+        let ribs = Profile.measure("summaries") { summaries(model) }
+        var result = LintResult(findings: findings, ribs: ribs, fileCount: parsed.fileCount, lineCount: parsed.lineCount,
                                 durationMs: Project.milliseconds(since: start, clock), notices: notices, readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
         return result

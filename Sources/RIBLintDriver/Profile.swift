@@ -19,7 +19,8 @@ public enum Profile {
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         // CPU beside wall: a phase whose CPU is near its wall ran on one core only.
-        note(padded(phase) + String(format: "%9.1f ms  (cpu %.1f ms)", milliseconds, ProcessCPU.milliseconds() - cpuStart))
+        note(padded(phase) + String(format: "%9.1f ms  (cpu %.1f ms, peak RSS %.0f MB)", milliseconds,
+                                    ProcessCPU.milliseconds() - cpuStart, ProcessCPU.peakResidentMegabytes()))
         return value
     }
 

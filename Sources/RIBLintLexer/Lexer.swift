@@ -254,6 +254,14 @@ struct LexerCore {
                 let inSingleLineInterpolation = frames.last.map { $0.kind != .multiLine } ?? false
                 skipTrivia(allowNewlines: !inSingleLineInterpolation)
                 if pos >= end { break }
+                next = base[pos]
+            }
+            // Words, the most common tokens, without the call into `lexToken`: the position
+            // then stays in a register from one word to the next.
+            if classes[Int(next)] & CharacterClasses.identifierStart != 0 {
+                preferRegex = false
+                lexIdentifier(firstLength: 1)
+                continue
             }
             if !frames.isEmpty {
                 let current = base[pos]

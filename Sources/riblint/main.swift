@@ -121,10 +121,12 @@ struct Lint: ParsableCommand {
         for notice in result.notices { FileIO.writeStandardError("riblint: \(notice)\n") }
         let kind = ReporterKind(rawValue: reporter)!
         let colored = kind == .text && output == nil && isatty(STDOUT_FILENO) != 0
-        let dashboard = kind == .json ? Commands.dashboardContext(result, paths: common.paths, baseline: comparison) : DashboardContext()
+        let dashboard = kind == .json ? Profile.measure("dashboard") { Commands.dashboardContext(result, paths: common.paths, baseline: comparison) } : DashboardContext()
         var input = Commands.reportInput(result, dashboard: dashboard)
         if kind == .html { input.lineText = Commands.lineReader() }
-        let text = statistics ? TextReporter(colored: colored).statistics(input) : kind.makeReporter(colored: colored).render(input)
+        let text = Profile.measure("report") {
+            statistics ? TextReporter(colored: colored).statistics(input) : kind.makeReporter(colored: colored).render(input)
+        }
         try ReportWriter.write(text, to: output)
         let status = Commands.exitStatus(result.findings, strict: strict)
         if status != 0 { throw ExitCode(status) }

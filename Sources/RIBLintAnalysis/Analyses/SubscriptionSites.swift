@@ -116,8 +116,12 @@ public enum Subscriptions {
     /// `drive(with:)` or `drive { }`; `emit(to:)`, `emit(onNext: ...)`, `emit(with:)` or `emit { }`.
     /// Other vocabulary names (`sink`, a team's own) match with any arguments.
     public static func isSubscription(_ chain: CallChain, at index: Int, vocabulary: FrameworkVocabulary) -> Bool {
+        isSubscription(chain, at: index, isSubscriptionName: vocabulary.subscriptionCalls.contains)
+    }
+
+    static func isSubscription(_ chain: CallChain, at index: Int, isSubscriptionName: (String) -> Bool) -> Bool {
         let link = chain.links[index]
-        guard let call = link.call, vocabulary.subscriptionCalls.contains(link.name.text) else { return false }
+        guard let call = link.call, isSubscriptionName(link.name.text) else { return false }
         if index == 0 {
             guard let root = chain.root else { return false }
             if case .identifier(let name) = root, name.text == "self" || name.text == "super" || name.text == "Self" {
@@ -240,7 +244,12 @@ public enum Subscriptions {
     ///   - source: the body's source; given, each site's `completesAtOnce` is computed.
     public static func scan(_ block: Block, vocabulary: FrameworkVocabulary, parameters: [String] = [],
                             returnsValue: Bool = false, source: SourceBuffer? = nil) -> SubscriptionScan {
-        var walker = SubscriptionWalker(vocabulary: vocabulary, locals: Set(parameters))
+        scan(block, names: SubscriptionCallNames(vocabulary), parameters: parameters, returnsValue: returnsValue, source: source)
+    }
+
+    public static func scan(_ block: Block, names: SubscriptionCallNames, parameters: [String] = [],
+                            returnsValue: Bool = false, source: SourceBuffer? = nil) -> SubscriptionScan {
+        var walker = SubscriptionWalker(names: names, locals: Set(parameters))
         walker.source = source
         walker.walkBody(block.statements, returnsValue: returnsValue)
         return SubscriptionScan(sites: walker.sites, localFlows: walker.localFlows)
@@ -252,26 +261,31 @@ public enum Subscriptions {
     ///   method of (nil: not known, so every site's receiver is resolved).
     public static func scans(of type: TypeID, model: ProjectModel, vocabulary: FrameworkVocabulary,
                              projectMethodNames: Set<String>? = nil) -> [(member: TypeMember, scan: SubscriptionScan)] {
+        scans(of: type, model: model, names: SubscriptionCallNames(vocabulary), projectMethodNames: projectMethodNames)
+    }
+
+    public static func scans(of type: TypeID, model: ProjectModel, names: SubscriptionCallNames,
+                             projectMethodNames: Set<String>? = nil) -> [(member: TypeMember, scan: SubscriptionScan)] {
         var result: [(TypeMember, SubscriptionScan)] = []
         for member in model[type].members {
             switch member.decl {
             case .function(let function):
                 guard let block = model.block(of: function, in: member.file) else { continue }
                 let returnsValue = function.kind == .function && function.returnType.map { !isVoid($0.text) } == true
-                var scanned = scan(block, vocabulary: vocabulary, parameters: function.parameters.map(\.name),
+                var scanned = scan(block, names: names, parameters: function.parameters.map(\.name),
                                    returnsValue: returnsValue, source: model.files[member.file].source)
                 label(&scanned, member: member, name: function.kind == .initializer ? "init" : function.name.text)
                 result.append((member, scanned))
             case .property(let property):
                 if let block = model.accessorBlock(of: property, in: member.file) {
                     // `var x: T { expr }` returns `expr`; observers (`didSet`) hold statements.
-                    var scanned = scan(block, vocabulary: vocabulary, parameters: ["newValue", "oldValue"],
+                    var scanned = scan(block, names: names, parameters: ["newValue", "oldValue"],
                                        returnsValue: property.isComputed, source: model.files[member.file].source)
                     label(&scanned, member: member, name: property.name.text)
                     result.append((member, scanned))
                 }
                 if let block = model.initializerBlock(of: property, in: member.file) {
-                    var scanned = scan(block, vocabulary: vocabulary, source: model.files[member.file].source)
+                    var scanned = scan(block, names: names, source: model.files[member.file].source)
                     for index in scanned.sites.indices where scanned.sites[index].flow.destination == .statement
                         && scanned.sites[index].closureDepth == 0 {
                         scanned.sites[index].flow.destination = .property(property.name.text)
@@ -318,10 +332,23 @@ public enum Subscriptions {
 
 /// The single walk behind `Subscriptions.scan`: statements and expressions in source order, each
 /// expression visited with the destination of its value.
-private struct SubscriptionWalker {
-    let vocabulary: FrameworkVocabulary
+/// A vocabulary's call names as sets, made once per run rather than once per body walked.
+public final class SubscriptionCallNames: Sendable {
     let confinementCalls: Set<String>
     let containerCalls: Set<String>
+    let subscriptionCalls: Set<String>
+
+    public init(_ vocabulary: FrameworkVocabulary) {
+        subscriptionCalls = Set(vocabulary.subscriptionCalls)
+        confinementCalls = Set(vocabulary.interactorConfinementCalls + vocabulary.workerConfinementCalls)
+        containerCalls = Set(vocabulary.containerCalls)
+    }
+}
+
+private struct SubscriptionWalker {
+    let names: SubscriptionCallNames
+    var confinementCalls: Set<String> { names.confinementCalls }
+    var containerCalls: Set<String> { names.containerCalls }
     /// Locals and parameters seen so far (a name is a property unless it is one of these).
     var locals: Set<String>
     /// Locals that hold a subscription's disposable: their later uses are recorded.
@@ -333,11 +360,9 @@ private struct SubscriptionWalker {
     /// Locals initialised with a stream that completes at once.
     var finiteLocals: Set<String> = []
 
-    init(vocabulary: FrameworkVocabulary, locals: Set<String>) {
-        self.vocabulary = vocabulary
+    init(names: SubscriptionCallNames, locals: Set<String>) {
+        self.names = names
         self.locals = locals
-        confinementCalls = Set(vocabulary.interactorConfinementCalls + vocabulary.workerConfinementCalls)
-        containerCalls = Set(vocabulary.containerCalls)
     }
 
     mutating func walkBody(_ statements: [Statement], returnsValue: Bool) {
@@ -495,7 +520,7 @@ private struct SubscriptionWalker {
             if name.text == "self" { rootIsSelf = true } else { receiver = Bindings.reference(.identifier(name), locals: locals) }
         }
         for (index, link) in chain.links.enumerated() {
-            if Subscriptions.isSubscription(chain, at: index, vocabulary: vocabulary) {
+            if Subscriptions.isSubscription(chain, at: index, isSubscriptionName: names.subscriptionCalls.contains) {
                 var site = SubscriptionSite(name: link.name, chain: chain, linkIndex: index,
                                             flow: flow(after: chain.links[(index + 1)...], destination),
                                             closureDepth: closureDepth, memberName: "", file: 0)
@@ -598,8 +623,9 @@ public enum SubscriptionSitesAnalyzer: Analyzer {
                 if let function = member.function, subscriptionNames.contains(function.name.text) { declared.insert(function.name.text) }
             }
         }
+        let names = SubscriptionCallNames(pass.vocabulary)
         let scans = parallelMap(classes, jobs: pass.jobs) { type in
-            Subscriptions.scans(of: type, model: pass.model, vocabulary: pass.vocabulary, projectMethodNames: declared)
+            Subscriptions.scans(of: type, model: pass.model, names: names, projectMethodNames: declared)
         }
         var byType: [TypeID: [(member: TypeMember, scan: SubscriptionScan)]] = [:]
         for (type, scanned) in zip(classes, scans) where scanned.contains(where: { !$0.scan.sites.isEmpty }) {
