@@ -314,6 +314,12 @@ struct LexerCore {
                 if !allowNewlines { break scan }
                 sawNewline = true
                 pos &+= 1
+                // The next line's indentation, eight spaces per step.
+                #if _endian(little)
+                while pos &+ 8 <= end && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    pos &+= 8
+                }
+                #endif
             case byteSlash:
                 let next = byte(pos &+ 1)
                 if next == byteSlash {
