@@ -28,6 +28,19 @@ enum CharacterClasses {
         return UnsafePointer(table)
     }()
 
+    /// For each byte that is a token by itself whatever follows (`{ } [ ] ( ) , ; : @ \`), its
+    /// `TokenKind` raw value plus one; 0 for every other byte. Never freed, like `asciiTable`.
+    static let punctuationKinds: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        let kinds: [(Character, TokenKind)] = [
+            ("{", .leftBrace), ("}", .rightBrace), ("[", .leftSquare), ("]", .rightSquare), ("(", .leftParen),
+            (")", .rightParen), (",", .comma), (";", .semicolon), (":", .colon), ("@", .atSign), ("\\", .backslash),
+        ]
+        for (character, kind) in kinds { table[Int(character.asciiValue!)] = kind.rawValue + 1 }
+        return UnsafePointer(table)
+    }()
+
     /// How many of the eight bytes of `word` (little-endian, first byte lowest) are, from the
     /// first on, ASCII identifier characters (`a-z A-Z 0-9 _ $`): 0 to 8.
     ///

@@ -25,18 +25,31 @@ enum Keywords {
 
     private static let expressionKeywords: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super", "_"]
 
-    static let slotCount = 256
-    /// Open-addressing hash table of the reserved words packed into two little-endian words
-    /// (every reserved word is at most 15 bytes). Slot layout: word0, word1, length | role << 8.
+    static let slotCount = 512
+
+    /// The multiplier of `hash`, chosen when the table is made so that no two reserved words
+    /// share a slot: a look-up is then one probe and no loop.
+    static let multiplier: UInt64 = {
+        var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
+        while true {
+            var used = Set<Int>()
+            if reserved.allSatisfy({ word in used.insert(hash(pack(Array(word.utf8)).0, word.utf8.count, multiplier: candidate)).inserted }) {
+                return candidate
+            }
+            // The next odd candidate from SplitMix64's sequence: deterministic, found in a few tries.
+            candidate = (candidate &+ 0x9E37_79B9_7F4A_7C15) ^ (candidate >> 29) | 1
+        }
+    }()
+
+    /// A collision-free hash table of the reserved words packed into two little-endian words
+    /// (every reserved word is at most 15 bytes). Slot layout: word0, word1, length | role << 8;
+    /// an empty slot is all zeros, which no word of 1 to 15 bytes matches.
     static let table: UnsafePointer<UInt64> = {
         let table = UnsafeMutablePointer<UInt64>.allocate(capacity: slotCount * 3)
         table.initialize(repeating: 0, count: slotCount * 3)
         for word in reserved {
             let bytes = Array(word.utf8)
-            var packed: (UInt64, UInt64) = (0, 0)
-            for (index, byte) in bytes.enumerated() {
-                if index < 8 { packed.0 |= UInt64(byte) << UInt64(index * 8) } else { packed.1 |= UInt64(byte) << UInt64((index - 8) * 8) }
-            }
+            let packed = pack(bytes)
             let role: Role
             switch word {
             case "try": role = .tryKeyword
@@ -44,8 +57,8 @@ enum Keywords {
             case "operator": role = .operatorKeyword
             default: role = expressionKeywords.contains(word) ? .expressionKeyword : .keyword
             }
-            var slot = hash(packed.0, bytes.count)
-            while table[slot * 3 + 2] != 0 { slot = (slot + 1) & (slotCount - 1) }
+            let slot = hash(packed.0, bytes.count, multiplier: multiplier)
+            precondition(table[slot * 3 + 2] == 0, "reserved words collide in the keyword table")
             table[slot * 3] = packed.0
             table[slot * 3 + 1] = packed.1
             table[slot * 3 + 2] = UInt64(bytes.count) | UInt64(role.rawValue) << 8
@@ -53,19 +66,17 @@ enum Keywords {
         return UnsafePointer(table)
     }()
 
-    /// Bit `b` is set when some reserved word starts with the ASCII byte `b` (bytes 64...127).
-    static let firstByteMask: UInt64 = {
-        var mask: UInt64 = 0
-        for word in reserved {
-            let first = word.utf8.first!
-            mask |= 1 << UInt64(first - 64)
+    private static func pack(_ bytes: [UInt8]) -> (UInt64, UInt64) {
+        var packed: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { packed.0 |= UInt64(byte) << UInt64(index * 8) } else { packed.1 |= UInt64(byte) << UInt64((index - 8) * 8) }
         }
-        return mask
-    }()
+        return packed
+    }
 
     @inline(__always)
-    static func hash(_ word0: UInt64, _ length: Int) -> Int {
-        Int(truncatingIfNeeded: ((word0 &* 0x9E37_79B9_7F4A_7C15) >> 56) ^ UInt64(length)) & (slotCount - 1)
+    static func hash(_ word0: UInt64, _ length: Int, multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((word0 &* multiplier) >> 55) ^ UInt64(length)) & (slotCount - 1)
     }
 
     @inline(__always)
@@ -78,40 +89,32 @@ enum Keywords {
         }
     }
 
-    /// The role of the word `base[start..<end]`, `.none` when it is not a reserved word.
+    /// The role of the word `base[start..<end]`, `.none` when it is not a reserved word. Without
+    /// a branch on the word itself: whether a word is a keyword is what the processor cannot
+    /// guess, so the answer is computed, not jumped to.
     @inline(__always)
-    static func role(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, bufferEnd: Int, table: UnsafePointer<UInt64>, firstByteMask: UInt64) -> Role {
+    static func role(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, bufferEnd: Int, table: UnsafePointer<UInt64>, multiplier: UInt64) -> Role {
         let length = end &- start
         if length > 15 || length < 1 { return .none }
-        let first = base[start]
-        if first < 64 || first >= 128 || (firstByteMask >> UInt64(first &- 64)) & 1 == 0 { return .none }
         var word0: UInt64 = 0
         var word1: UInt64 = 0
         #if _endian(little)
         if start &+ 16 <= bufferEnd {
-            // Two unaligned loads, masked to the word's length, beat a byte loop.
+            // Two unaligned loads, masked to the word's length.
             let raw = UnsafeRawPointer(base + start)
-            word0 = raw.loadUnaligned(as: UInt64.self)
-            if length < 8 {
-                word0 &= (1 << UInt64(length &* 8)) &- 1
-            } else {
-                word1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                word1 &= (1 << UInt64((length &- 8) &* 8)) &- 1
-            }
+            let bits = UInt64(truncatingIfNeeded: length &* 8)
+            word0 = raw.loadUnaligned(as: UInt64.self) & (length >= 8 ? ~0 : (1 &<< bits) &- 1)
+            word1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & (length > 8 ? (1 &<< (bits &- 64)) &- 1 : 0)
         } else {
             packSlowly(base, start, length, &word0, &word1)
         }
         #else
         packSlowly(base, start, length, &word0, &word1)
         #endif
-        var slot = hash(word0, length)
-        while true {
-            let meta = table[slot &* 3 &+ 2]
-            if meta == 0 { return .none }
-            if table[slot &* 3] == word0 && table[slot &* 3 &+ 1] == word1 && Int(meta & 0xFF) == length {
-                return Role(rawValue: UInt8(truncatingIfNeeded: meta >> 8)) ?? .keyword
-            }
-            slot = (slot &+ 1) & (slotCount &- 1)
-        }
+        let slot = hash(word0, length, multiplier: multiplier) &* 3
+        let meta = table[slot &+ 2]
+        let difference = (table[slot] ^ word0) | (table[slot &+ 1] ^ word1) | ((meta & 0xFF) ^ UInt64(length))
+        let raw = difference == 0 ? UInt8(truncatingIfNeeded: meta >> 8) : 0
+        return unsafeBitCast(raw, to: Role.self)
     }
 }

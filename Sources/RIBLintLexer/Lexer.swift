@@ -185,8 +185,9 @@ struct LexerCore {
     /// Set after `try?` / `try!`: the next `/` prefers to start a regex literal.
     var preferRegex = false
     let classes: UnsafePointer<UInt8>
+    let punctuationKinds: UnsafePointer<UInt8>
     let keywordTable: UnsafePointer<UInt64>
-    let keywordFirstBytes: UInt64
+    let keywordMultiplier: UInt64
 
     static let maximumDiagnostics = 1000
 
@@ -198,8 +199,9 @@ struct LexerCore {
         self.tokens = tokens
         self.tokenCapacity = capacity
         self.classes = CharacterClasses.asciiTable
+        self.punctuationKinds = CharacterClasses.punctuationKinds
         self.keywordTable = Keywords.table
-        self.keywordFirstBytes = Keywords.firstByteMask
+        self.keywordMultiplier = Keywords.multiplier
     }
 
     // MARK: - Output
@@ -288,6 +290,25 @@ struct LexerCore {
                     } else {
                         frames[frames.count &- 1].parenDepth &-= 1
                     }
+                    continue
+                }
+            }
+            // One-byte punctuation by table: a conditional branch the processor predicts far
+            // better than the indirect jump of `lexToken`'s switch.
+            let punctuation = punctuationKinds[Int(next)]
+            if punctuation != 0 {
+                preferRegex = false
+                emit(unsafeBitCast(punctuation &- 1, to: TokenKind.self), pos, pos &+ 1)
+                pos &+= 1
+                continue
+            }
+            // A member access `.name`: a lone `.` before anything but an operator character.
+            if next == byteDot && pos &+ 1 < end {
+                let after = base[pos &+ 1]
+                if after < 0x80 && classes[Int(after)] & CharacterClasses.operatorStart == 0 {
+                    preferRegex = false
+                    emit(.period, pos, pos &+ 1)
+                    pos &+= 1
                     continue
                 }
             }
@@ -582,12 +603,8 @@ struct LexerCore {
             }
         }
         pos = stop
-        let role = Keywords.role(base, start, stop, bufferEnd: end, table: keywordTable, firstByteMask: keywordFirstBytes)
-        if role != .none {
-            emit(.keyword, start, stop, role: role)
-        } else {
-            emit(.identifier, start, stop)
-        }
+        let role = Keywords.role(base, start, stop, bufferEnd: end, table: keywordTable, multiplier: keywordMultiplier)
+        emit(role != .none ? .keyword : .identifier, start, stop, role: role)
     }
 
     mutating func lexDollarIdentifier() {
