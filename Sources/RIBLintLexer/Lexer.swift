@@ -335,10 +335,13 @@ struct LexerCore {
                 if !allowNewlines { break scan }
                 sawNewline = true
                 pos &+= 1
-                // The next line's indentation, eight spaces per step.
+                // The next line's indentation, up to eight spaces per step: the count of leading
+                // spaces in a word is the count of its leading zero bytes after XOR with spaces.
                 #if _endian(little)
-                while pos &+ 8 <= end && UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    pos &+= 8
+                while pos &+ 8 <= end {
+                    let spaces = (UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020).trailingZeroBitCount &>> 3
+                    pos &+= spaces
+                    if spaces < 8 { break }
                 }
                 #endif
             case byteSlash:
