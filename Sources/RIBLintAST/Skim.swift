@@ -94,8 +94,11 @@ public enum Skimmer {
     /// Skims the tokens of `bytes`.
     public static func skim(_ bytes: [UInt8], tokens: UnsafeBufferPointer<Token>, comments: [Comment]) -> FileSkim {
         bytes.withUnsafeBufferPointer { bytes in
-            var skimmer = TokenSkimmer(bytes: bytes, tokens: tokens)
-            var skim = skimmer.run()
+            var skim = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TokenSkimmer.recentSlots) { recent in
+                recent.initialize(repeating: 0)
+                var skimmer = TokenSkimmer(bytes: bytes, tokens: tokens, recent: recent.baseAddress!)
+                return skimmer.run()
+            }
             skim.hasDirective = comments.contains { comment in
                 containsDirective(bytes, Int(comment.start), Int(comment.end))
             }
@@ -125,10 +128,17 @@ private struct TokenSkimmer {
     var declarations: [FileSkim.Declaration] = []
     var imports: [String] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+    /// The last name hash seen in each of `recentSlots` slots (by the hash's low bits): a name
+    /// used again soon is not appended again, so that far fewer hashes are sorted. Repeats it
+    /// misses are removed by the sort.
+    let recent: UnsafeMutablePointer<UInt64>
+    static let recentSlots = 256
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, recent: UnsafeMutablePointer<UInt64>) {
         self.bytes = bytes
         self.tokens = tokens
-        references.reserveCapacity(tokens.count / 8)
+        self.recent = recent
+        references.reserveCapacity(tokens.count / 16)
     }
 
     mutating func run() -> FileSkim {
@@ -140,7 +150,12 @@ private struct TokenSkimmer {
             case .identifier:
                 let first = bytes[Int(token.start)]
                 if first >= 0x41 && first <= 0x5A {
-                    references.append(hash(token))
+                    let name = hash(token)
+                    let slot = Int(truncatingIfNeeded: name) & (TokenSkimmer.recentSlots &- 1)
+                    if recent[slot] != name || name == 0 {  // 0 is also an empty slot's value
+                        recent[slot] = name
+                        references.append(name)
+                    }
                 } else if first == 0x61 && token.length == 5 && matches(token, "actor") {
                     declaration(at: index, kind: .type)
                 }
