@@ -63,8 +63,10 @@ struct CacheOptions: ParsableArguments {
     }
 }
 
+// Every command names itself: otherwise ArgumentParser derives each name from the type's name
+// through reflection when it builds the command tree, on every run (2 ms of each start).
 struct Lint: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Lint Swift and Objective-C sources (the default command).")
+    static let configuration = CommandConfiguration(commandName: "lint", abstract: "Lint Swift and Objective-C sources (the default command).")
 
     @OptionGroup var common: CommonOptions
 
@@ -136,6 +138,7 @@ struct Lint: ParsableCommand {
 /// `riblint report`: `lint --reporter html` under the name users look for.
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Write the HTML report: the RIB tree as a picture, each RIB's findings, parts and requirements, a summary.")
     @OptionGroup var common: CommonOptions
     @Option(help: "The HTML file to write (atomically); standard output when not given.")
@@ -159,6 +162,7 @@ struct Report: ParsableCommand {
 
 struct Tree: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "tree",
         abstract: "Print the RIB tree.",
         discussion: "Viewless RIBs are marked in every format: `(viewless)` in text, dashed in dot and mermaid, `\"viewless\": true` in JSON.")
     @OptionGroup var common: CommonOptions
@@ -194,7 +198,7 @@ struct Tree: ParsableCommand {
 }
 
 struct Graph: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the dependency-injection graph: requirements and their providers.")
+    static let configuration = CommandConfiguration(commandName: "graph", abstract: "Print the dependency-injection graph: requirements and their providers.")
     @OptionGroup var common: CommonOptions
     @Option(help: "text, json or dot.")
     var format: String = "text"
@@ -209,7 +213,7 @@ struct Graph: ParsableCommand {
 }
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every rule with its default severity and what it finds.")
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule with its default severity and what it finds.")
     @Option(help: "text or markdown (the docs/rules.md page).")
     var format: String = "text"
 
@@ -223,7 +227,7 @@ struct Rules: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain a rule: what it finds, why, a bad and a good example.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule: what it finds, why, a bad and a good example.")
     @Argument(help: "A rule id, e.g. leak/strong-listener.")
     var rule: String
 
@@ -275,10 +279,11 @@ struct InstallHook: ParsableCommand {
 }
 
 struct Debug: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show what riblint reads: tokens or the lightweight AST of a file.",
+    static let configuration = CommandConfiguration(commandName: "debug", abstract: "Show what riblint reads: tokens or the lightweight AST of a file.",
                                                     subcommands: [Tokens.self, AST.self])
 
     struct Tokens: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "tokens")
         @Argument var file: String
         @Option(help: "text or json.") var format: String = "text"
         func run() throws { try FileIO.writeStandardOutput(try Commands.debugTokens(path: file, json: format == "json")) }
