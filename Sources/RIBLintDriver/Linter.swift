@@ -267,12 +267,18 @@ public enum Linter {
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
         }
         let files: [Result<FileSyntax?, FileIOError>] = Profile.measure("  parse relevant") { parallelMap(Array(read.indices), jobs: jobs) { index in
+            // The skims have served (relevance, the cache): the model never reads them.
+            func withoutSkim(_ file: FileSyntax) -> FileSyntax {
+                var file = file
+                file.skim = FileSkim()
+                return file
+            }
             switch read[index] {
             case .file(let file, _):
-                return .success(relevant[index] ? file : nil)
+                return .success(relevant[index] ? withoutSkim(file) : nil)
             case .parsed(let file, let key):
                 if let cache, let key { cache.record(key, file) }
-                return .success(relevant[index] ? file : nil)
+                return .success(relevant[index] ? withoutSkim(file) : nil)
             case .skimmed(let skimmed, let key, let fresh):
                 guard relevant[index] else {
                     if fresh, let cache, let key { cache.record(key, skimmed) }
@@ -291,7 +297,7 @@ public enum Linter {
                 }
                 let file = SyntaxParser.parse(source)
                 if let cache, let key { cache.record(key, file) }
-                return .success(file)
+                return .success(withoutSkim(file))
             case .unsupported, .skipped, .failed:
                 return .success(nil)
             }
