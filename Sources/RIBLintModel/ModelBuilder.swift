@@ -615,15 +615,17 @@ struct ModelBuilder {
             groups[index].parts.append((role, id))
         }
 
-        // 4. Names and files.
-        var ribs: [RIB] = groups.map { group in
-            var parts = group.parts.map { RIBPart(role: $0.role, type: $0.type, name: types[$0.type].qualifiedName, location: location(of: $0.type)) }
+        // 4. Names and files, on `jobs` threads: a part's location makes its file's line table.
+        let builder = self
+        var ribs: [RIB] = parallelMap(groups, jobs: jobs) { group in
+            let types = builder.types
+            var parts = group.parts.map { RIBPart(role: $0.role, type: $0.type, name: types[$0.type].qualifiedName, location: builder.location(of: $0.type)) }
             parts.sort { ($0.role, $0.name, $0.type) < ($1.role, $1.name, $1.type) }
             var fileSet: [FileIndex] = []
             for part in parts {
                 for file in types[part.type].files where !fileSet.contains(file) { fileSet.append(file) }
             }
-            var rib = RIB(id: RIBID(0), name: ribBaseName(parts), module: group.module, parts: parts, files: [], fileIndices: fileSet)
+            var rib = RIB(id: RIBID(0), name: builder.ribBaseName(parts), module: group.module, parts: parts, files: [], fileIndices: fileSet)
             rib.listenerTypeName = group.listenerTypeName
             return rib
         }
@@ -696,6 +698,12 @@ struct ModelBuilder {
             guard seen.insert([edge.parent.rawValue, edge.child.rawValue, edge.provider?.rawValue ?? -1]).inserted else { return }
             linked.insert([edge.parent.rawValue, edge.child.rawValue])
             edges.append(edge)
+        }
+        // What each routing class reads, walked on `jobs` threads before the (serial) edges.
+        let routers = Array(Set(ribs.compactMap { $0.router ?? $0.interactor }).filter { namesReadCache[$0] == nil }).sorted()
+        let builder = self
+        for (router, names) in zip(routers, parallelMap(routers, jobs: jobs) { builder.computeNamesRead(of: $0) }) {
+            namesReadCache[router] = names
         }
         for rib in ribs {
             // A component that makes a child's builder only hands it down (as a lazy or computed
