@@ -44,15 +44,19 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
 /// Facts about the trivia before a token that the parser needs (statement boundaries,
 /// operator spacing) without keeping the trivia itself.
+///
+/// The flags are inlinable constants rather than `static let`s: the parser tests them for every
+/// token, and a global from another module is reached through an accessor with a
+/// once-only-initialisation check on each use.
 public struct TokenFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// A newline (or a comment containing one) separates this token from the previous one.
-    public static let newlineBefore = TokenFlags(rawValue: 1 << 0)
+    @inlinable public static var newlineBefore: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// Any trivia (whitespace or comment) separates this token from the previous one.
-    public static let spaceBefore = TokenFlags(rawValue: 1 << 1)
+    @inlinable public static var spaceBefore: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// The lexer recovered from an error inside this token (unterminated string, ...).
-    public static let malformed = TokenFlags(rawValue: 1 << 2)
+    @inlinable public static var malformed: TokenFlags { TokenFlags(rawValue: 1 << 2) }
 }
 
 /// One token: 12 bytes, so that a file's tokens cost about as much memory as its text.

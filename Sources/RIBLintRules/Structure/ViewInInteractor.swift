@@ -124,13 +124,37 @@ enum ViewInInteractor: Rule {
     /// where its text starts; the name is found as a whole word from there, within the type's text.
     static func namedViews(in ref: TypeRef, names: Set<String>, source: RIBLintLexer.SourceBuffer) -> [(String, UInt32)] {
         var result: [(String, UInt32)] = []
-        let words = Set(ref.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        for name in names where words.contains(name) {
+        var looked: [String] = []
+        for name in words(of: ref.text) where names.contains(name) && !looked.contains(name) {
+            looked.append(name)
             if let offset = wordOffset(name, in: source.bytes, from: Int(ref.offset), limit: Int(ref.offset) + ref.text.utf8.count * 2 + 8) {
                 result.append((name, UInt32(offset)))
             }
         }
         return result
+    }
+
+    /// The words of a type as written (`[String: FooView]` gives `String`, `FooView`): runs of
+    /// letters, digits and `_`. ASCII text, nearly every type, is split by its bytes; the
+    /// Unicode classification of characters is kept for the rest.
+    static func words(of text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        }
+        var words: [String] = []
+        var start: String.Index?
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            if ModuleMap.isIdentifierByte(text.utf8[index]) {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                words.append(String(text[wordStart..<index]))
+                start = nil
+            }
+            index = text.utf8.index(after: index)
+        }
+        if let wordStart = start { words.append(String(text[wordStart...])) }
+        return words
     }
 
     static func wordOffset(_ word: String, in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
