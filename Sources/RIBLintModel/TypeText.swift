@@ -54,11 +54,9 @@ public enum TypeText {
     public static func nominalName(_ text: String) -> String {
         // Most names are plain (`FooBuilder`, `RIBs.Interactor`): nothing to parse.
         // (`Swift.` prefixes and empty components are the parser's to normalise.)
-        if !text.isEmpty, text.utf8.allSatisfy({ ModuleMap.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }),
-           text.utf8.first != UInt8(ascii: "."), text.utf8.last != UInt8(ascii: "."),
-           !text.hasPrefix("Swift."), !text.containsBytes("..") {
-            return text
-        }
+        // One pass over the bytes: this runs for every type name the model looks up.
+        var copy = text
+        if copy.withUTF8(isPlainName) { return text }
         var compact: [UInt8] = []
         for byte in text.utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { compact.append(byte) }
         var parser = Parser(bytes: compact)
@@ -66,6 +64,26 @@ public enum TypeText {
         while case .optional(let wrapped) = node { node = wrapped }
         if case .named(let name, _) = node { return name }
         return ""
+    }
+
+    /// Identifiers joined by single dots, not starting with `Swift.`: a name as it is looked up.
+    private static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dot = UInt8(ascii: ".")
+        guard let first = bytes.first, let last = bytes.last, first != dot, last != dot else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == dot {
+                if previous == dot { return false }
+            } else if !ModuleMap.isIdentifierByte(byte) {
+                return false
+            }
+            previous = byte
+        }
+        let swiftPrefix: StaticString = "Swift."
+        let length = swiftPrefix.utf8CodeUnitCount
+        guard bytes.count >= length else { return true }
+        for index in 0..<length where bytes[index] != swiftPrefix.utf8Start[index] { return true }
+        return false
     }
 
     /// Removes every `Swift.` that starts a name (not `MySwift.`).

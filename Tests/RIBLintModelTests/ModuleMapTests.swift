@@ -76,6 +76,8 @@ final class TypeTextTests: XCTestCase {
         XCTAssertEqual(TypeText.nominalName("Swift.Result"), "Result")
         XCTAssertNotEqual(TypeText.nominalName(".Foo"), ".Foo")
         XCTAssertNotEqual(TypeText.nominalName("Foo."), "Foo.")
+        XCTAssertNotEqual(TypeText.nominalName("Foo..Bar"), "Foo..Bar")
+        XCTAssertEqual(TypeText.nominalName("MySwift.Result"), "MySwift.Result")
     }
     func testExistentialKeywordsDoNotChangeTheRequirementType() {
         XCTAssertEqual(TypeText.normalise("any Feature.RootViewControllable"), TypeText.normalise("Feature.RootViewControllable"))
