@@ -39,3 +39,66 @@ extension String {
 @_silgen_name("memmem")
 private func platformMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer,
                             _ needleLength: Int) -> UnsafeMutableRawPointer?
+
+/// Whether any of a fixed set of byte strings (each at least 3 bytes) occurs in some bytes, in
+/// one pass: for telling, before lexing a file, that it cannot matter to RIBs.
+///
+/// The C library searches for one string at a time, and a pass per string would cost more than
+/// the lexer. Here every string is registered under two of its byte pairs, its first and its
+/// second; the scan looks at the pair at every even offset only, in a bit table that fits the
+/// first-level cache, and compares whole strings where a pair is known. An occurrence at an even
+/// offset shows its first pair there, one at an odd offset its second pair.
+public struct MultiByteSearch: Sendable {
+    private let patterns: [[UInt8]]
+    /// Bit `pair` is set when some pattern has `pair` as its first or second pair.
+    private let pairBits: [UInt64]
+    /// For each registered pair: (pattern index, offset of the pair in the pattern).
+    private let candidates: [UInt16: [(pattern: Int, shift: Int)]]
+
+    /// Nil when a pattern is shorter than 3 bytes (it could hide at an odd offset).
+    public init?(_ strings: [String]) {
+        let patterns = Array(Set(strings.map { Array($0.utf8) })).sorted { $0.lexicographicallyPrecedes($1) }
+        guard patterns.allSatisfy({ $0.count >= 3 }) else { return nil }
+        var bits = [UInt64](repeating: 0, count: 1024)
+        var candidates: [UInt16: [(pattern: Int, shift: Int)]] = [:]
+        for (index, pattern) in patterns.enumerated() {
+            for shift in 0...1 {
+                let pair = UInt16(pattern[shift]) | UInt16(pattern[shift + 1]) << 8
+                bits[Int(pair >> 6)] |= 1 << UInt64(pair & 63)
+                candidates[pair, default: []].append((index, shift))
+            }
+        }
+        self.patterns = patterns
+        pairBits = bits
+        self.candidates = candidates
+    }
+
+    /// Whether some pattern occurs in `bytes`.
+    public func occurs(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
+        let count = bytes.count
+        return pairBits.withUnsafeBufferPointer { bits in
+            var offset = 0
+            while offset &+ 1 < count {
+                let pair = UInt16(base[offset]) | UInt16(base[offset &+ 1]) << 8
+                if bits[Int(pair &>> 6)] & (1 &<< UInt64(pair & 63)) != 0, matchesAt(offset, pair: pair, base, count) {
+                    return true
+                }
+                offset &+= 2
+            }
+            return false
+        }
+    }
+
+    private func matchesAt(_ offset: Int, pair: UInt16, _ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for (index, shift) in candidates[pair] ?? [] {
+            let start = offset - shift
+            let pattern = patterns[index]
+            guard start >= 0, start + pattern.count <= count else { continue }
+            var index = 0
+            while index < pattern.count && base[start &+ index] == pattern[index] { index &+= 1 }
+            if index == pattern.count { return true }
+        }
+        return false
+    }
+}

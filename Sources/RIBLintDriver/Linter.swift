@@ -179,6 +179,9 @@ public enum Linter {
             case unsupported
             case skipped(path: String, notice: String)
             case failed(FileIOError)
+            /// Swift whose bytes show it can neither show RIBs nor hold a directive: read and
+            /// counted, and lexed only if another file shows that the project uses RIBs.
+            case unlexed
         }
         let signals = vocabulary.map(FileRelevance.Signals.init)
         // In a RIBs project most files turn out relevant: once one file shows that this is one,
@@ -197,6 +200,10 @@ public enum Linter {
                 if signals != nil {
                     return .skimmed(SyntaxParser.skimOnly(skimmedSource, comments: cached.comments, skim: cached.skim), key, fresh: false)
                 }
+            }
+            if kind == ParserKind.swift, let signals, !showsRIBs.isSet,
+               !bytes.withUnsafeBufferPointer(signals.mayShowRIBsOrHoldDirective) {
+                return .unlexed
             }
             if kind == ParserKind.swift {
                 // The tokens live in a reused buffer: a file that turns out to matter is parsed
@@ -239,6 +246,18 @@ public enum Linter {
             return .unsupported
             #endif
         }
+        /// Lexes and skims a Swift file that was read but not lexed, for relevance only.
+        func skimmedOnly(_ source: SourceInput, bytes: [UInt8]) -> Read {
+            let buffer = SourceBuffer(path: source.path, bytes: bytes)
+            let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(bytes), kind: ParserKind.swift) }
+            let kept = source.isOnDisk ? SourceBuffer(path: source.path, bytes: []) : buffer
+            return TokenScratch.borrow { scratch in
+                Lexer.withTokens(buffer.bytes, scratch: scratch) { tokens, comments, _ in
+                    let skim = Skimmer.skim(buffer.bytes, tokens: tokens, comments: comments)
+                    return .skimmed(SyntaxParser.skimOnly(kept, comments: comments, skim: skim), key, fresh: true)
+                }
+            }
+        }
         let readAndCounted: [(read: Read, lines: Int)] = Profile.measure("  lex and skim") { parallelMap(sources, jobs: jobs) { source in
             let kind = parserKind(source.path)
             guard kind != ParserKind.unsupported else { return (.unsupported, 0) }
@@ -253,13 +272,38 @@ public enum Linter {
             let lines = source.lineCount ?? SourceBuffer.textLineCount(of: bytes)
             return (readOne(source, bytes: bytes, kind: kind), lines)
         } }
-        let read = readAndCounted.map(\.read)
+        var read = readAndCounted.map(\.read)
+        if let signals {
+            let unlexed = read.indices.filter { if case .unlexed = read[$0] { true } else { false } }
+            let projectShowsRIBs = !unlexed.isEmpty && read.contains { item in
+                switch item {
+                case .file(let file, let isSwift): isSwift && signals.showsRIBs(file.skim)
+                case .parsed(let file, _), .skimmed(let file, _, _): signals.showsRIBs(file.skim)
+                case .unsupported, .skipped, .failed, .unlexed: false
+                }
+            }
+            Profile.note("prescan: \(unlexed.count) of \(read.count) files not lexed" + (projectShowsRIBs ? " at first" : ""))
+            if projectShowsRIBs {
+                // The project uses RIBs: every file's skim counts (a RIB may name what it declares).
+                let late = parallelMap(unlexed, jobs: jobs) { index -> Read in
+                    let source = sources[index]
+                    do {
+                        let bytes = source.isOnDisk ? try FileIO.read(source.path, limit: FileIO.sourceSizeLimit) : source.bytes
+                        return skimmedOnly(source, bytes: bytes)
+                    } catch {
+                        return .failed(readFailure(source.path, error))
+                    }
+                }
+                for (index, item) in zip(unlexed, late) { read[index] = item }
+            }
+        }
         var relevant = [Bool](repeating: true, count: read.count)
         if let vocabulary {
             let skims: [FileSkim?] = read.map { item in
                 switch item {
                 case .file(let file, let isSwift): isSwift ? file.skim : nil
                 case .parsed(let file, _), .skimmed(let file, _, _): file.skim
+                case .unlexed: FileSkim()  // only left in a project without RIBs: it matters to nothing
                 case .unsupported, .skipped, .failed: nil
                 }
             }
@@ -298,7 +342,7 @@ public enum Linter {
                 let file = SyntaxParser.parse(source)
                 if let cache, let key { cache.record(key, file) }
                 return .success(withoutSkim(file))
-            case .unsupported, .skipped, .failed:
+            case .unsupported, .skipped, .failed, .unlexed:
                 return .success(nil)
             }
         } }
@@ -312,7 +356,7 @@ public enum Linter {
                 continue
             }
             switch item {
-            case .file, .parsed, .skimmed:
+            case .file, .parsed, .skimmed, .unlexed:
                 result.fileCount += 1
                 result.lineCount += readAndCounted[index].lines
             case .unsupported:

@@ -60,10 +60,26 @@ public enum FileRelevance {
         /// Seeds that tell a RIBs project apart (the seeds without `commonNames`).
         let distinctive: Set<UInt64>
 
+        /// The byte strings at least one of which a file holds if it can show RIBs or holds a
+        /// directive (see `mayShowRIBsOrHoldDirective`).
+        let prescan: MultiByteSearch?
+
         public init(vocabulary: FrameworkVocabulary) {
             let names = FileRelevance.seeds(vocabulary)
             seeds = Set(names.map(FileSkim.hash))
-            distinctive = Set(names.subtracting(FileRelevance.commonNames).map(FileSkim.hash))
+            let distinctiveNames = names.subtracting(FileRelevance.commonNames)
+            distinctive = Set(distinctiveNames.map(FileSkim.hash))
+            prescan = MultiByteSearch(Array(distinctiveNames) + FileRelevance.ribsModuleMarks + ["riblint:"])
+        }
+
+        /// False only for a file that can neither show RIBs (`showsRIBs`) nor hold a directive,
+        /// told from its bytes before it is lexed: such a file imports no module with `RIBs`,
+        /// `Ribs` or `NeedleFoundation` in its name and names no distinctive framework name. In a
+        /// code base where no file can show RIBs, those files are never lexed. (A file could only
+        /// be told wrongly here if a name of its inheritance clauses had the same 64-bit hash as
+        /// a framework name.)
+        public func mayShowRIBsOrHoldDirective(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            prescan?.occurs(in: bytes) ?? true
         }
 
         /// Whether this file alone shows that the project uses RIBs: it imports a RIBs framework
@@ -81,6 +97,9 @@ public enum FileRelevance {
         for (index, name) in sortedNames.enumerated() where index == 0 || sortedNames[index - 1] != name { indices[name] = index }
         return indices
     }
+
+    /// What the name of a RIBs framework module holds (`isRIBsModule`).
+    static let ribsModuleMarks = ["RIBs", "Ribs", "NeedleFoundation"]
 
     static func isRIBsModule(_ name: String) -> Bool {
         // Bytes, not `String.contains`: this runs for every import of every file.

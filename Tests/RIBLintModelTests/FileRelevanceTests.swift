@@ -68,3 +68,32 @@ final class FileRelevanceTests: XCTestCase {
         XCTAssertEqual(FileRelevance.relevantFiles([child, other], vocabulary: .default), [false, false])
     }
 }
+
+/// The byte test that lets riblint leave a file unlexed (`Signals.mayShowRIBsOrHoldDirective`)
+/// must never say "no" to a file that shows RIBs or holds a directive.
+final class RelevancePrescanTests: XCTestCase {
+    func testNoFixtureThatShowsRIBsOrHoldsADirectiveIsLeftUnlexed() throws {
+        let signals = FileRelevance.Signals(vocabulary: .default)
+        let root = FixtureProjects.packageRoot.appendingPathComponent("Fixtures")
+        let enumerator = FileManager.default.enumerator(atPath: root.path)!
+        var checked = 0
+        var showing = 0
+        var passed = 0
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let source = SourceBuffer(path: path, text: text)
+            let skim = Skimmer.skim(source, lexed: Lexer.lex(source.bytes))
+            let mayMatter = source.bytes.withUnsafeBufferPointer(signals.mayShowRIBsOrHoldDirective)
+            if signals.showsRIBs(skim) || skim.hasDirective {
+                showing += 1
+                XCTAssertTrue(mayMatter, "\(path) shows RIBs or holds a directive but would be left unlexed")
+            }
+            if !mayMatter { passed += 1 }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 300)
+        XCTAssertGreaterThan(showing, 100)
+        XCTAssertGreaterThan(passed, 5, "some fixtures (the web server's) should need no lexing")
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import RIBLintCore
 import RIBLintDriver
+import RIBLintLexer
 import RIBLintModel
 import RIBLintTestSupport
 import XCTest
@@ -56,5 +57,33 @@ final class ReadWhenLexedTests: XCTestCase {
         XCTAssertThrowsError(try Project.readProblems([tooLarge, gone, gone])) { error in
             XCTAssertEqual("\(error)", "Gone.swift: cannot read: No such file or directory (and 1 more files)")
         }
+    }
+
+    /// Through the real pipeline, on `Fixtures/Relevance`: the files marked `// relevance: needed`
+    /// get their AST and no other, whether the linter reads them or is given their bytes, on one
+    /// thread or two. Files whose bytes show they cannot matter are left unlexed at first, and
+    /// lexed after all when another file shows RIBs (a RIB may name what they declare).
+    func testExactlyTheFilesRelevanceNeedsAreParsed() throws {
+        let root = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Relevance")
+        var checked = 0
+        for folder in ["rib-app", "vendored-framework", "web-server"] {
+            let directory = root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+            let paths = names.map { directory.appendingPathComponent($0).path }
+            let texts = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
+            let needed = Set(zip(paths, texts).filter { $0.1.hasPrefix("// relevance: needed") }.map(\.0))
+            for onDisk in [false, true] {
+                for jobs in [1, 2] {
+                    let inputs = zip(paths, texts).map { path, text in onDisk ? SourceInput.onDisk(path) : SourceInput(path: path, bytes: Array(text.utf8)) }
+                    let parsed = Linter.parse(inputs, jobs: jobs, cache: nil, relevance: .default)
+                    XCTAssertEqual(Set(parsed.files.map(\.source.path)), needed, "\(folder), on disk: \(onDisk), jobs: \(jobs)")
+                    XCTAssertTrue(parsed.files.allSatisfy { !$0.isSkimOnly && !$0.source.bytes.isEmpty }, folder)
+                    XCTAssertEqual(parsed.fileCount, paths.count, folder)
+                    XCTAssertEqual(parsed.lineCount, texts.reduce(0) { $0 + SourceBuffer.textLineCount(of: Array($1.utf8)) }, folder)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, 12)
     }
 }
