@@ -9,8 +9,12 @@ enum CharacterClasses {
     static let operatorStart: UInt8 = 1 << 2
     static let decimalDigit: UInt8 = 1 << 3
     static let hexDigit: UInt8 = 1 << 4
+    /// A byte that may start trivia (whitespace, a comment's `/`, a non-breaking space or byte
+    /// order mark): the lexer's main loop tests this one bit instead of three comparisons.
+    static let triviaStart: UInt8 = 1 << 5
 
-    /// One flag byte per ASCII byte; bytes >= 0x80 have no flags here.
+    /// One flag byte per byte value; bytes >= 0x80 have only `triviaStart` here (they may start a
+    /// non-breaking space or a byte order mark; Unicode identifiers and operators are decided apart).
     /// Allocated once and never freed so that the hot loop reads it through a plain pointer.
     static let asciiTable: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
@@ -25,8 +29,15 @@ enum CharacterClasses {
         for byte in UInt8(ascii: "a")...UInt8(ascii: "f") { table[Int(byte)] |= hexDigit }
         for byte in UInt8(ascii: "A")...UInt8(ascii: "F") { table[Int(byte)] |= hexDigit }
         for byte in "/=-+*%<>!&|^~.?".utf8 { table[Int(byte)] |= operatorStart }
+        for byte in 0...0x20 { table[byte] |= triviaStart }
+        table[Int(UInt8(ascii: "/"))] |= triviaStart
+        for byte in 0x80...0xFF { table[byte] |= triviaStart }
         return UnsafePointer(table)
     }()
+
+    /// `punctuationKinds`' value for `.`, which is a token by itself only before a byte that
+    /// continues no operator.
+    static let dotMark: UInt8 = 0xFF
 
     /// For each byte that is a token by itself whatever follows (`{ } [ ] ( ) , ; : @ \`), its
     /// `TokenKind` raw value plus one; 0 for every other byte. Never freed, like `asciiTable`.
@@ -38,6 +49,8 @@ enum CharacterClasses {
             (")", .rightParen), (",", .comma), (";", .semicolon), (":", .colon), ("@", .atSign), ("\\", .backslash),
         ]
         for (character, kind) in kinds { table[Int(character.asciiValue!)] = kind.rawValue + 1 }
+        // `.` is a token by itself only before a byte that continues no operator: see the lexer.
+        table[Int(UInt8(ascii: "."))] = CharacterClasses.dotMark
         return UnsafePointer(table)
     }()
 

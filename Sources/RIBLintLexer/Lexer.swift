@@ -246,13 +246,13 @@ struct LexerCore {
             // Most tokens follow the previous one directly or after one space: skip the call then.
             if next == byteSpace && pos &+ 1 < end {
                 let after = base[pos &+ 1]
-                if after > byteSpace && after != byteSlash && after < 0x80 {
+                if classes[Int(after)] & CharacterClasses.triviaStart == 0 {
                     pendingFlags.insert(.spaceBefore)
                     pos &+= 1
                     next = after
                 }
             }
-            if next <= byteSpace || next == byteSlash || next >= 0x80 {
+            if classes[Int(next)] & CharacterClasses.triviaStart != 0 {
                 let inSingleLineInterpolation = frames.last.map { $0.kind != .multiLine } ?? false
                 skipTrivia(allowNewlines: !inSingleLineInterpolation)
                 if pos >= end { break }
@@ -297,19 +297,21 @@ struct LexerCore {
             // better than the indirect jump of `lexToken`'s switch.
             let punctuation = punctuationKinds[Int(next)]
             if punctuation != 0 {
-                preferRegex = false
-                emit(unsafeBitCast(punctuation &- 1, to: TokenKind.self), pos, pos &+ 1)
-                pos &+= 1
-                continue
-            }
-            // A member access `.name`: a lone `.` before anything but an operator character.
-            if next == byteDot && pos &+ 1 < end {
-                let after = base[pos &+ 1]
-                if after < 0x80 && classes[Int(after)] & CharacterClasses.operatorStart == 0 {
+                if punctuation != CharacterClasses.dotMark {
                     preferRegex = false
-                    emit(.period, pos, pos &+ 1)
+                    emit(unsafeBitCast(punctuation &- 1, to: TokenKind.self), pos, pos &+ 1)
                     pos &+= 1
                     continue
+                }
+                // A member access `.name`: a lone `.` before anything but an operator character.
+                if pos &+ 1 < end {
+                    let after = base[pos &+ 1]
+                    if after < 0x80 && classes[Int(after)] & CharacterClasses.operatorStart == 0 {
+                        preferRegex = false
+                        emit(.period, pos, pos &+ 1)
+                        pos &+= 1
+                        continue
+                    }
                 }
             }
             lexToken()
