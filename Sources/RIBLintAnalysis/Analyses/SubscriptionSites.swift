@@ -267,9 +267,13 @@ public enum Subscriptions {
     public static func scans(of type: TypeID, model: ProjectModel, names: SubscriptionCallNames,
                              projectMethodNames: Set<String>? = nil) -> [(member: TypeMember, scan: SubscriptionScan)] {
         var result: [(TypeMember, SubscriptionScan)] = []
+        let nothing = SubscriptionScan(sites: [], localFlows: [:])
         for member in model[type].members {
+            let bytes = model.files[member.file].source.bytes
             switch member.decl {
             case .function(let function):
+                guard let body = function.body else { continue }
+                guard names.mayHoldSubscription(bytes, body) else { result.append((member, nothing)); continue }
                 guard let block = model.block(of: function, in: member.file) else { continue }
                 let returnsValue = function.kind == .function && function.returnType.map { !isVoid($0.text) } == true
                 var scanned = scan(block, names: names, parameters: function.parameters.map(\.name),
@@ -277,14 +281,18 @@ public enum Subscriptions {
                 label(&scanned, member: member, name: function.kind == .initializer ? "init" : function.name.text)
                 result.append((member, scanned))
             case .property(let property):
-                if let block = model.accessorBlock(of: property, in: member.file) {
+                if let accessors = property.accessorBlock, !names.mayHoldSubscription(bytes, accessors) {
+                    result.append((member, nothing))
+                } else if let block = model.accessorBlock(of: property, in: member.file) {
                     // `var x: T { expr }` returns `expr`; observers (`didSet`) hold statements.
                     var scanned = scan(block, names: names, parameters: ["newValue", "oldValue"],
                                        returnsValue: property.isComputed, source: model.files[member.file].source)
                     label(&scanned, member: member, name: property.name.text)
                     result.append((member, scanned))
                 }
-                if let block = model.initializerBlock(of: property, in: member.file) {
+                if let initializer = property.initializer, !names.mayHoldSubscription(bytes, initializer) {
+                    result.append((member, nothing))
+                } else if let block = model.initializerBlock(of: property, in: member.file) {
                     var scanned = scan(block, names: names, source: model.files[member.file].source)
                     for index in scanned.sites.indices where scanned.sites[index].flow.destination == .statement
                         && scanned.sites[index].closureDepth == 0 {
@@ -338,10 +346,23 @@ public final class SubscriptionCallNames: Sendable {
     let containerCalls: Set<String>
     let subscriptionCalls: Set<String>
 
+    /// Finds any subscription name in bytes; nil when a name is too short for the search.
+    private let subscriptionNameSearch: MultiByteSearch?
+
     public init(_ vocabulary: FrameworkVocabulary) {
         subscriptionCalls = Set(vocabulary.subscriptionCalls)
+        subscriptionNameSearch = MultiByteSearch(vocabulary.subscriptionCalls)
         confinementCalls = Set(vocabulary.interactorConfinementCalls + vocabulary.workerConfinementCalls)
         containerCalls = Set(vocabulary.containerCalls)
+    }
+
+    /// Whether the bytes of `range` hold a subscription name: a body without one has no
+    /// subscription site (and so no tracked disposable), so it need not be parsed to know that.
+    func mayHoldSubscription(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        guard let search = subscriptionNameSearch else { return true }
+        let start = Int(range.start), end = min(Int(range.end), bytes.count)
+        guard start < end else { return false }
+        return bytes.withUnsafeBufferPointer { search.occurs(in: UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 }
 

@@ -128,13 +128,14 @@ enum SelfCaptureInStoredClosure: Rule {
                 switch member.decl {
                 case .function(let function):
                     // Most bodies of most classes never name `self`: skip them without parsing.
-                    guard let body = function.body, mentionsSelf(source.bytes, body),
+                    guard let body = function.body, mayStoreSelfCapturingClosure(source.bytes, body),
                           let block = model.block(of: function, in: member.file) else { continue }
                     var finder = StoredClosureFinder(stored: stored, computed: computed, locals: Set(function.parameters.map(\.name)))
                     finder.collectLocals(block)
                     finder.find(in: block).forEach(report)
                 case .property(let property):
-                    if let block = model.accessorBlock(of: property, in: member.file) {
+                    if let accessors = property.accessorBlock, mayStoreSelfCapturingClosure(source.bytes, accessors),
+                       let block = model.accessorBlock(of: property, in: member.file) {
                         var finder = StoredClosureFinder(stored: stored, computed: computed, locals: ["newValue", "oldValue"])
                         finder.collectLocals(block)
                         finder.find(in: block).forEach(report)
@@ -155,8 +156,9 @@ enum SelfCaptureInStoredClosure: Rule {
     /// result). The initializer alone would parse as a braced block and lose the capture list, so
     /// the declaration from its `var` keyword is parsed as a local declaration instead.
     private static func lazyClosure(_ property: PropertyDecl, in file: FileIndex, model: ProjectModel) -> Closure? {
-        guard property.initializer != nil else { return nil }
         let bytes = model.files[file].source.bytes
+        // A closure that captures `self` names it in the initializer.
+        guard let initializer = property.initializer, mentions("self", in: bytes, initializer) else { return nil }
         let lowest = Int(property.range.start)
         var keyword: Int?
         var offset = min(Int(property.name.offset), bytes.count) - 3
@@ -174,17 +176,46 @@ enum SelfCaptureInStoredClosure: Rule {
     }
 
     /// Whether the bytes of `range` contain `self` (a cheap filter before a body is parsed).
-    private static func mentionsSelf(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+    /// Whether a body can hold what the rule reports, judged from its bytes so that most bodies
+    /// are never parsed: it names `self`, and it either calls something named `append`, `insert`
+    /// or `updateValue`, or assigns a value that starts with a closure or a collection literal
+    /// (`= {`, `+= [{`, `= ({`). Looser than the syntax (strings and comments count too), never
+    /// stricter: a comment right after an `=` counts as a possible closure.
+    static func mayStoreSelfCapturingClosure(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        guard mentions("self", in: bytes, range) else { return false }
+        if mentions("append", in: bytes, range) || mentions("insert", in: bytes, range)
+            || mentions("updateValue", in: bytes, range) {
+            return true
+        }
         let end = min(Int(range.end), bytes.count)
         var index = Int(range.start)
-        while index + 4 <= end {
-            if bytes[index] == UInt8(ascii: "s"), bytes[index + 1] == UInt8(ascii: "e"), bytes[index + 2] == UInt8(ascii: "l"),
-               bytes[index + 3] == UInt8(ascii: "f") {
-                return true
+        while index < end {
+            if bytes[index] == UInt8(ascii: "=") {
+                var next = index + 1
+                while next < end, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n")
+                    || bytes[next] == UInt8(ascii: "\t") || bytes[next] == UInt8(ascii: "\r") || bytes[next] == UInt8(ascii: "(") {
+                    next += 1
+                }
+                if next < end, bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "[") || bytes[next] == UInt8(ascii: "/") {
+                    return true
+                }
+                index = next
+            } else {
+                index += 1
             }
-            index += 1
         }
         return false
+    }
+
+    private static func mentions(_ word: String, in bytes: [UInt8], _ range: SourceRange) -> Bool {
+        let start = Int(range.start), end = min(Int(range.end), bytes.count)
+        guard start < end else { return false }
+        var pattern = word
+        return pattern.withUTF8 { needle in
+            bytes.withUnsafeBytes { all in
+                ByteSearch.firstOffset(of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: all[start..<end])) != nil
+            }
+        }
     }
 
     struct StoredClosure {

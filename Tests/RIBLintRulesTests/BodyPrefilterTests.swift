@@ -1,0 +1,118 @@
+import RIBLintAST
+@testable import RIBLintAnalysis
+import RIBLintCore
+import RIBLintLexer
+@testable import RIBLintRules
+import XCTest
+
+/// The byte tests that let a rule or an analysis skip a body without parsing it must never skip
+/// a body the syntax would report: whatever the parsed body yields, the prefilter must have let
+/// it through. Checked on seeded random bodies built from fragments that store closures, capture
+/// `self` weakly or strongly, subscribe, and look alike without doing so.
+final class BodyPrefilterTests: XCTestCase {
+    private static let fragments = [
+        "handler = { self.reload() }",
+        "handler = { [weak self] in self?.reload() }",
+        "handlers += [{ self.reload() }]",
+        "handlers = [first, { self.reload() }]",
+        "self.handler = ({ self.reload() })",
+        "handler = // the retry\n { self.reload() }",
+        "handler = /* later */ { self.reload() }",
+        "handlers.append { self.reload() }",
+        "handlers.insert({ self.reload() }, at: 0)",
+        "table.updateValue({ self.reload() }, forKey: key)",
+        "table[key] = { [self] in reload() }",
+        "let work = { self.reload() }",
+        "work()",
+        "count = 1",
+        "if ready { self.reload() }",
+        "self.reload()",
+        "value == other",
+        "stream.subscribe(onNext: { _ in self.reload() }).disposeOnDeactivate(interactor: self)",
+        "let d = stream.bind(to: relay)",
+        "d.disposed(by: bag)",
+        "relay.accept(1)",
+        "output.drive(label.rx.text)",
+        "publisher.sink { value in print(value) }.store(in: &cancellables)",
+        "note = \"subscribe later\"",
+        "handler = nil",
+        "guard let self = self else { return }",
+    ]
+
+    private struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    /// A body of one to five random fragments, and its range in the file's bytes.
+    private func randomBody(_ random: inout SplitMix64) -> (SourceBuffer, SourceRange) {
+        let lines = (0...random.below(5)).map { _ in "    " + Self.fragments[random.below(Self.fragments.count)] }
+        let text = "func run() {\n" + lines.joined(separator: "\n") + "\n}\n"
+        let bytes = Array(text.utf8)
+        let start = UInt32(bytes.firstIndex(of: UInt8(ascii: "{"))!)
+        let end = UInt32(bytes.lastIndex(of: UInt8(ascii: "}"))! + 1)
+        return (SourceBuffer(path: "Body.swift", bytes: bytes), SourceRange(start: start, end: end))
+    }
+
+    func testSelfCapturePrefilterPassesEveryBodyTheRuleReports() {
+        var random = SplitMix64(state: 0x5EED_0001)
+        var reported = 0, skipped = 0
+        for _ in 0..<2_000 {
+            let (source, range) = randomBody(&random)
+            var finder = SelfCaptureInStoredClosure.StoredClosureFinder(
+                stored: ["handler", "handlers", "table"], computed: [], locals: [])
+            let block = BodyParser.parse(source, range: range)
+            finder.collectLocals(block)
+            let found = finder.find(in: block)
+            let passes = SelfCaptureInStoredClosure.mayStoreSelfCapturingClosure(source.bytes, range)
+            if !found.isEmpty {
+                reported += 1
+                XCTAssertTrue(passes, "skipped a body the rule reports:\n\(String(decoding: source.bytes, as: UTF8.self))")
+            }
+            if !passes { skipped += 1 }
+        }
+        // Both outcomes occur, so the invariant was tested on both sides.
+        XCTAssertGreaterThan(reported, 100)
+        XCTAssertGreaterThan(skipped, 100)
+    }
+
+    func testSubscriptionPrefilterPassesEveryBodyWithASite() {
+        var random = SplitMix64(state: 0x5EED_0002)
+        let names = SubscriptionCallNames(FrameworkVocabulary.default)
+        var withSites = 0, skipped = 0
+        for _ in 0..<2_000 {
+            let (source, range) = randomBody(&random)
+            let scan = Subscriptions.scan(BodyParser.parse(source, range: range), names: names, source: source)
+            let passes = names.mayHoldSubscription(source.bytes, range)
+            if !scan.sites.isEmpty || !scan.localFlows.isEmpty {
+                withSites += 1
+                XCTAssertTrue(passes, "skipped a body with a subscription:\n\(String(decoding: source.bytes, as: UTF8.self))")
+            }
+            if !passes { skipped += 1 }
+        }
+        XCTAssertGreaterThan(withSites, 100)
+        XCTAssertGreaterThan(skipped, 100)
+    }
+
+    func testSelfCapturePrefilterOnNamedShapes() {
+        func passes(_ body: String) -> Bool {
+            let bytes = Array(body.utf8)
+            return SelfCaptureInStoredClosure.mayStoreSelfCapturingClosure(bytes, SourceRange(start: 0, end: UInt32(bytes.count)))
+        }
+        XCTAssertTrue(passes("{ handler = { self.reload() } }"))
+        XCTAssertTrue(passes("{ handlers += [{ self.reload() }] }"))
+        XCTAssertTrue(passes("{ handlers.append { self.reload() } }"))
+        XCTAssertTrue(passes("{ handler = /* c */ { self.reload() } }"))
+        // No `self`: nothing captures it.
+        XCTAssertFalse(passes("{ handler = { print(1) } }"))
+        // `self`, but nothing stored that starts with a closure or a collection literal.
+        XCTAssertFalse(passes("{ count = 1; if ready { self.reload() } }"))
+    }
+}
