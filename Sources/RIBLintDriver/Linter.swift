@@ -112,6 +112,7 @@ public enum Linter {
         let findings = Profile.measure("rules") {
             check(model, analyses: analyses, configuration: configuration, reportedFiles: reported, jobs: jobs)
         }
+        Profile.note("bodies: \(model.bodies.parsedCount) parsed")
         notices += tooDeepNotices(model, reportedFiles: reported)
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
         let ribs = Profile.measure("summaries") { summaries(model) }

@@ -109,4 +109,14 @@ final class UberManualTests: XCTestCase {
         XCTAssertFalse(bodies.isEmpty)
         XCTAssertEqual(model.bodies.parsedCount, before, "RIB parts' bodies are parsed while building the model")
     }
+
+    func testViewBodiesAreParsedOnlyWhenARuleAsksAndThenOnce() throws {
+        let view = try XCTUnwrap(model.rib(named: "OffGame")?.partType(.view))
+        let before = model.bodies.parsedCount
+        let bodies = model.memberBodies(of: view)
+        XCTAssertFalse(bodies.isEmpty)
+        XCTAssertEqual(model.bodies.parsedCount, before + bodies.count, "a view's bodies are left to the rules that ask")
+        _ = model.memberBodies(of: view)
+        XCTAssertEqual(model.bodies.parsedCount, before + bodies.count, "and parsed once")
+    }
 }
