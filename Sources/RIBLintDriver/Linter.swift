@@ -155,9 +155,11 @@ public enum Linter {
         public var readFailures: [FileIOError] = []
     }
 
-    /// Reads sources in parallel, in input order. Every Swift file is lexed and skimmed; with a
-    /// vocabulary, only the files `FileRelevance` finds relevant get their declaration AST, the
-    /// others cost their skim alone. Without one, every file is parsed in full.
+    /// Reads sources in parallel, in input order. With a vocabulary, a Swift file whose bytes
+    /// show neither a RIBs name nor a directive is left unlexed unless another file shows that
+    /// the project uses RIBs; every other Swift file is lexed and skimmed, and only the files
+    /// `FileRelevance` finds relevant get their declaration AST, the others cost their skim
+    /// alone. Without a vocabulary, every file is parsed in full.
     ///
     /// Objective-C files go through libclang when this build has it, and are skipped (counted)
     /// otherwise; they are always relevant. An Objective-C file libclang must not see

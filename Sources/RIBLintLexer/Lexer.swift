@@ -436,8 +436,8 @@ struct LexerCore {
         preferRegex = false
         let start = pos
         let current = base[pos]
-        // Half of all tokens are words: one predictable test for them before the jump table,
-        // whose indirect jump the processor guesses far less well.
+        // `run` lexes words itself and never sends one here; the test keeps this function
+        // complete on its own, before the jump table.
         if classes[Int(current)] & CharacterClasses.identifierStart != 0 {
             lexIdentifier(firstLength: 1)
             return
