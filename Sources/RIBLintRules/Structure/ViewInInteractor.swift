@@ -64,6 +64,7 @@ enum ViewInInteractor: Rule {
     static func check(_ pass: RulePass) {
         let model = pass.model
         let frameworkViews = Set(pass.vocabulary.viewTypes)
+        let frameworkSearch = MultiByteSearch(pass.vocabulary.viewTypes)
         for interactor in model.types(withRole: .interactor) {
             let info = model[interactor]
             var viewNames = frameworkViews
@@ -93,28 +94,56 @@ enum ViewInInteractor: Rule {
                     break
                 }
             }
-            for (member, block) in model.memberBodies(of: interactor) {
-                block.walk { node in
-                    switch node {
-                    case .expression(.identifier(let name)) where viewNames.contains(name.text):
-                        flag(name.text, file: member.file, offset: name.offset)
-                    case .statement(.local(let local)):
-                        visit(local.type, file: member.file)
-                    case .expression(.sequence(let operands, let operators)):
-                        // `x as? T` / `x is T`: the type operand is kept as its source range.
-                        for (index, op) in operators.enumerated() where op.text.hasPrefix("as") || op.text == "is" {
-                            guard index + 1 < operands.count, case .other(_, let range) = operands[index + 1] else { continue }
-                            let bytes = model.files[member.file].source.bytes
-                            for name in viewNames {
-                                if let offset = wordOffset(name, in: bytes, from: Int(range.start), limit: Int(range.end)) {
-                                    flag(name, file: member.file, offset: UInt32(offset))
+            // A body whose bytes hold no view name cannot name one: it is not walked, nor parsed.
+            let ribViewNames = viewNames.subtracting(frameworkViews)
+            func mayNameAView(_ range: SourceRange, in file: FileIndex) -> Bool {
+                let bytes = model.files[file].source.bytes
+                let start = Int(range.start), end = min(Int(range.end), bytes.count)
+                guard start < end, let frameworkSearch else { return start < end }
+                let framework = bytes.withUnsafeBufferPointer { frameworkSearch.occurs(in: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                return framework || ribViewNames.contains { name in
+                    var pattern = name
+                    return pattern.withUTF8 { needle in
+                        bytes.withUnsafeBytes { all in
+                            ByteSearch.firstOffset(of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: all[start..<end])) != nil
+                        }
+                    }
+                }
+            }
+            for member in info.members {
+                var ranges: [SourceRange] = []
+                switch member.decl {
+                case .function(let function):
+                    if let body = function.body { ranges.append(body) }
+                case .property(let property):
+                    if let accessors = property.accessorBlock { ranges.append(accessors) }
+                    if let initializer = property.initializer { ranges.append(initializer) }
+                default:
+                    break
+                }
+                for range in ranges where mayNameAView(range, in: member.file) {
+                    model.bodies.block(file: member.file, range: range).walk { node in
+                        switch node {
+                        case .expression(.identifier(let name)) where viewNames.contains(name.text):
+                            flag(name.text, file: member.file, offset: name.offset)
+                        case .statement(.local(let local)):
+                            visit(local.type, file: member.file)
+                        case .expression(.sequence(let operands, let operators)):
+                            // `x as? T` / `x is T`: the type operand is kept as its source range.
+                            for (index, op) in operators.enumerated() where op.text.hasPrefix("as") || op.text == "is" {
+                                guard index + 1 < operands.count, case .other(_, let range) = operands[index + 1] else { continue }
+                                let bytes = model.files[member.file].source.bytes
+                                for name in viewNames {
+                                    if let offset = wordOffset(name, in: bytes, from: Int(range.start), limit: Int(range.end)) {
+                                        flag(name, file: member.file, offset: UInt32(offset))
+                                    }
                                 }
                             }
+                        default:
+                            break
                         }
-                    default:
-                        break
+                        return true
                     }
-                    return true
                 }
             }
         }
