@@ -13,6 +13,12 @@ import RIBLintLexer
 ///
 /// `identity` names the riblint build that wrote the pack; a pack from another build, a damaged
 /// pack (bad checksum, truncated) or a foreign file is ignored and replaced, never trusted.
+///
+/// Beside the pack lives its delta (`PATH.delta`, the same layout): a run that adds or replaces a
+/// few entries writes only those to the delta, so a re-run after one edit does not copy, hash
+/// and write the whole pack again. The pack is rewritten, and the delta emptied, once the delta
+/// outgrows a quarter of the pack or a quarter of the pack's entries went unused. Entries are
+/// keyed by content, so a delta left over from an earlier run is never wrong, only stale.
 /// Safe to use from several threads.
 public final class SyntaxCache: @unchecked Sendable {
     public struct Key: Hashable, Sendable {
@@ -30,8 +36,18 @@ public final class SyntaxCache: @unchecked Sendable {
     /// Why the pack on disk was not used (missing, another build, damaged), for `RIBLINT_PROFILE`.
     public private(set) var loadProblem: String?
 
+    /// Where an entry's bytes are: in the pack or in its delta.
+    private struct Entry {
+        var inDelta: Bool
+        var range: Range<Int>
+    }
+
     private let storage: [UInt8]
-    private var index: [Key: Range<Int>] = [:]
+    private let deltaStorage: [UInt8]
+    private var index: [Key: Entry] = [:]
+    /// How many entries the pack and the delta held when loaded.
+    private let packCount: Int
+    private let deltaCount: Int
     private var used: Set<Key> = []
     private var additions: [Key: [UInt8]] = [:]
     private var stats = (hits: 0, misses: 0, rejected: 0)
@@ -46,34 +62,53 @@ public final class SyntaxCache: @unchecked Sendable {
         self.path = path
         self.identity = identity
         var loaded: [UInt8] = []
+        var packIndex: [Key: Range<Int>] = [:]
         do {
             loaded = try FileIO.read(path, limit: sizeLimit, header: Self.magic)
-            index = try Self.readIndex(loaded, identity: identity)
+            packIndex = try Self.readIndex(loaded, identity: identity)
         } catch let error as CacheDecodingError {
             loadProblem = error.reason
             loaded = []
-            index = [:]
+            packIndex = [:]
         } catch let error as FileIOError where error.kind != .other {
             loadProblem = error.kind == .wrongHeader ? "not a syntax pack" : error.problem
             loaded = []
-            index = [:]
+            packIndex = [:]
         } catch {
             loadProblem = "no cache yet"
             loaded = []
         }
+        // A delta is only read on top of a pack that was; a damaged or foreign one is ignored
+        // like a damaged pack, and what it held is written again.
+        var delta: [UInt8] = []
+        var deltaIndex: [Key: Range<Int>] = [:]
+        if loadProblem == nil, let bytes = try? FileIO.read(path + Self.deltaSuffix, limit: sizeLimit, header: Self.magic),
+           let entries = try? Self.readIndex(bytes, identity: identity) {
+            delta = bytes
+            deltaIndex = entries
+        }
         storage = loaded
+        deltaStorage = delta
+        packCount = packIndex.count
+        deltaCount = deltaIndex.count
+        index.reserveCapacity(packIndex.count + deltaIndex.count)
+        for (key, range) in packIndex { index[key] = Entry(inDelta: false, range: range) }
+        for (key, range) in deltaIndex { index[key] = Entry(inDelta: true, range: range) }
     }
+
+    /// Appended to the pack's path for its delta.
+    public static let deltaSuffix = ".delta"
 
     /// The cached AST of `source`, or nil (not cached, or the entry does not decode).
     public func syntax(for key: Key, source: SourceBuffer) -> FileSyntax? {
-        guard let range = index[key] else {
+        guard let entry = index[key] else {
             lock.lock()
             stats.misses += 1
             lock.unlock()
             return nil
         }
-        let decoded = storage.withUnsafeBytes { buffer in
-            try? SyntaxCodec.decode(UnsafeRawBufferPointer(rebasing: buffer[range]), source: source)
+        let decoded = (entry.inDelta ? deltaStorage : storage).withUnsafeBytes { buffer in
+            try? SyntaxCodec.decode(UnsafeRawBufferPointer(rebasing: buffer[entry.range]), source: source)
         }
         lock.lock()
         if decoded != nil {
@@ -100,20 +135,44 @@ public final class SyntaxCache: @unchecked Sendable {
         return stats
     }
 
-    /// Writes the pack if this run changed it: the entries used or added in this run, so that
-    /// versions of files that no longer exist do not pile up. Atomic; not `fsync`ed.
+    /// Writes what this run changed: the entries used or added in this run, so that versions of
+    /// files that no longer exist do not pile up. A few additions go to the delta alone; the
+    /// pack is rewritten (and the delta emptied) when the delta has grown past a quarter of the
+    /// pack, or a quarter of the pack's entries went unused. Atomic; not `fsync`ed.
+    /// - Returns: whether anything was written.
     @discardableResult
     public func save() throws -> Bool {
         lock.lock()
         defer { lock.unlock() }
         let kept = index.filter { used.contains($0.key) && additions[$0.key] == nil }
         guard !additions.isEmpty || kept.count != index.count else { return false }
+        let keptDelta = kept.filter { $0.value.inDelta }
+        let unusedPackEntries = packCount - (kept.count - keptDelta.count)
+        let deltaBytes = keptDelta.values.reduce(0) { $0 + $1.range.count } + additions.values.reduce(0) { $0 + $1.count }
+        if storage.isEmpty || deltaBytes > storage.count / 4 || unusedPackEntries > packCount / 4 {
+            try write(kept, additions: true, to: path)
+            // The pack now holds what the delta held.
+            let deltaPath = path + Self.deltaSuffix
+            if deltaCount > 0 || FileManager.default.fileExists(atPath: deltaPath) {
+                try write([:], additions: false, to: deltaPath)
+            }
+            return true
+        }
+        // Only some of the pack's entries went unused: they wait for the pack's next rewrite.
+        guard !additions.isEmpty || keptDelta.count != deltaCount else { return false }
+        try write(keptDelta, additions: true, to: path + Self.deltaSuffix)
+        return true
+    }
+
+    /// Writes a pack of `entries` (and of this run's additions) to `target`, atomically.
+    private func write(_ entries: [Key: Entry], additions includesAdditions: Bool, to target: String) throws {
+        let added = includesAdditions ? additions : [:]
         var header = ByteWriter()
         header.bytes.append(contentsOf: Self.magic)
         header.uint(SyntaxCodec.formatVersion)
         header.string(identity)
-        header.int(kept.count + additions.count)
-        var blobs = ByteWriter(capacity: storage.count)
+        header.int(entries.count + added.count)
+        var blobs = ByteWriter(capacity: entries.values.reduce(0) { $0 + $1.range.count } + added.values.reduce(0) { $0 + $1.count })
         func entry(_ key: Key, _ length: Int) {
             header.word(key.content.high)
             header.word(key.content.low)
@@ -121,21 +180,26 @@ public final class SyntaxCache: @unchecked Sendable {
             header.int(blobs.bytes.count)
             header.int(length)
         }
-        storage.withUnsafeBytes { buffer in
-            for (key, range) in kept.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
-                entry(key, range.count)
-                blobs.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[range]))
+        // In the order they were stored: the pack's entries, then the delta's.
+        let ordered = entries.sorted { left, right in
+            left.value.inDelta != right.value.inDelta ? !left.value.inDelta : left.value.range.lowerBound < right.value.range.lowerBound
+        }
+        storage.withUnsafeBytes { pack in
+            deltaStorage.withUnsafeBytes { delta in
+                for (key, item) in ordered {
+                    entry(key, item.range.count)
+                    blobs.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: (item.inDelta ? delta : pack)[item.range]))
+                }
             }
         }
-        for (key, blob) in additions {
+        for (key, blob) in added {
             entry(key, blob.count)
             blobs.bytes.append(contentsOf: blob)
         }
         var bytes = header.bytes
         bytes.append(contentsOf: blobs.bytes)
         CacheFrame.seal(&bytes)
-        try FileIO.writeAtomically(bytes: bytes, to: path, durable: false, special: .refuse)
-        return true
+        try FileIO.writeAtomically(bytes: bytes, to: target, durable: false, special: .refuse)
     }
 
     /// The entry table of a pack, after checking its magic, checksum, format and identity.

@@ -21,7 +21,8 @@ public enum CacheMode: Sendable, Equatable {
 /// The two caches of a run over one set of paths, in one folder:
 ///
 /// - `syntax-KEY.pack` (`SyntaxCache`): every file's AST by content hash. A file that changed is
-///   parsed again; the others are decoded.
+///   parsed again; the others are decoded. `syntax-KEY.pack.delta` holds the few entries the last
+///   runs added, until the pack is next rewritten.
 /// - `result-KEY.bin`: the findings and RIBs of the last run, valid while no input changed: the
 ///   same riblint build, the same configuration bytes, and the same list of files with the same
 ///   size, inode, modification and status-change times. A hit reads no source file at all.

@@ -64,6 +64,76 @@ final class SyntaxCacheTests: XCTestCase {
         XCTAssertFalse(try unchanged.save())
     }
 
+    private var deltaPath: String { packPath + SyntaxCache.deltaSuffix }
+
+    /// Ten files in the pack; then one edit at a time. The edits go to the delta and the pack's
+    /// bytes stay as they were, until the delta's stale versions make a quarter of the pack's
+    /// entries unused, which rewrites the pack and empties the delta.
+    func testAFewNewEntriesGoToTheDeltaUntilThePackIsRewritten() throws {
+        var files = (0..<10).map { index in source("final class F\(index) { func run() { work(\(index)) } }\n", path: "F\(index).swift") }
+        let first = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files { first.record(key, SyntaxParser.parse(buffer)) }
+        XCTAssertTrue(try first.save())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: deltaPath), "a first run writes the pack alone")
+        let pack = try Data(contentsOf: URL(fileURLWithPath: packPath))
+
+        for edit in 1...2 {
+            // A run: every file is looked up, the edited one is new.
+            files[0] = source("final class F0 { func run() { work(\(edit * 100)) } }\n", path: "F0.swift")
+            let run = SyntaxCache(path: packPath, identity: "id")
+            XCTAssertNil(run.loadProblem)
+            var misses = 0
+            for (buffer, key) in files where run.syntax(for: key, source: buffer) == nil {
+                misses += 1
+                run.record(key, SyntaxParser.parse(buffer))
+            }
+            XCTAssertEqual(misses, 1, "edit \(edit)")
+            XCTAssertTrue(try run.save())
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: packPath)), pack, "edit \(edit): the pack is not rewritten")
+            // The next run finds every file, the edited one in the delta.
+            let check = SyntaxCache(path: packPath, identity: "id")
+            for (buffer, key) in files {
+                XCTAssertEqual(check.syntax(for: key, source: buffer).map(ASTDump.text), ASTDump.text(SyntaxParser.parse(buffer)), "edit \(edit)")
+            }
+        }
+
+        // Three more edits of other files: four of the pack's ten entries are now unused.
+        for index in 1...3 { files[index] = source("final class F\(index) { var changed = true }\n", path: "F\(index).swift") }
+        let run = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files where run.syntax(for: key, source: buffer) == nil { run.record(key, SyntaxParser.parse(buffer)) }
+        XCTAssertTrue(try run.save())
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: packPath)), pack, "the pack is rewritten")
+        let emptied = SyntaxCache(path: deltaPath, identity: "id")
+        XCTAssertNil(emptied.loadProblem, "the delta is a valid, empty pack")
+        let last = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files { XCTAssertNotNil(last.syntax(for: key, source: buffer)) }
+        XCTAssertEqual(last.counts.hits, files.count)
+    }
+
+    /// A damaged or foreign delta is ignored: the pack's entries are still used, and the entries
+    /// the delta held are parsed and written again.
+    func testADamagedDeltaIsIgnored() throws {
+        var files = (0..<8).map { index in source("final class G\(index) {}\n", path: "G\(index).swift") }
+        let first = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files { first.record(key, SyntaxParser.parse(buffer)) }
+        try first.save()
+        files[0] = source("final class G0 { let edited = 1 }\n", path: "G0.swift")
+        let second = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files where second.syntax(for: key, source: buffer) == nil { second.record(key, SyntaxParser.parse(buffer)) }
+        try second.save()
+        let valid = try Data(contentsOf: URL(fileURLWithPath: deltaPath))
+        for (name, data) in [("garbage", Data("not a delta".utf8)), ("truncated", valid.prefix(valid.count - 5)),
+                             ("flipped", Data(valid.enumerated().map { $0.offset == valid.count / 2 ? $0.element ^ 1 : $0.element }))] {
+            try data.write(to: URL(fileURLWithPath: deltaPath))
+            let cache = SyntaxCache(path: packPath, identity: "id")
+            XCTAssertNil(cache.loadProblem, name)
+            XCTAssertNil(cache.syntax(for: files[0].1, source: files[0].0), name)
+            for (buffer, key) in files.dropFirst() { XCTAssertNotNil(cache.syntax(for: key, source: buffer), name) }
+        }
+        let other = SyntaxCache(path: packPath, identity: "another build")
+        XCTAssertNil(other.syntax(for: files[0].1, source: files[0].0))
+    }
+
     func testAPackFromAnotherBuildIsNotTrusted() throws {
         let (a, key) = source("final class A {}\n")
         let writer = SyntaxCache(path: packPath, identity: "riblint 0.1.0 exe=1")
