@@ -164,6 +164,8 @@ public final class TypeIndex: @unchecked Sendable {
     private var byQualifiedName: [NameKey: [TypeID]] = [:]
     /// Extensions whose type is not the project's (`extension UIViewController`).
     public private(set) var foreignExtensions: [ExtensionInfo] = []
+    /// The extended type's name as written -> indices into `foreignExtensions`, in order.
+    private var foreignExtensionsByName: [String: [Int]] = [:]
     /// Superclass chain (nearest first) of each class.
     private var superclassChains: [[Superclass]] = []
     /// Every project type among the supertypes, transitively, sorted.
@@ -349,9 +351,19 @@ public final class TypeIndex: @unchecked Sendable {
             if let id = resolveExtension(item.decl, file: item.file) {
                 attach(ExtensionInfo(file: item.file, decl: item.decl), to: id)
             } else {
+                if let name = item.decl.extendedType?.name {
+                    foreignExtensionsByName[name, default: []].append(foreignExtensions.count)
+                }
                 foreignExtensions.append(ExtensionInfo(file: item.file, decl: item.decl))
             }
         }
+    }
+
+    /// The extensions of types that are not the project's whose extended type is named (as
+    /// written) one of `names`, in the order of `foreignExtensions`: one look-up per name
+    /// instead of a pass over every foreign extension.
+    public func foreignExtensions(extendingAnyOf names: Set<String>) -> [ExtensionInfo] {
+        names.flatMap { foreignExtensionsByName[$0] ?? [] }.sorted().map { foreignExtensions[$0] }
     }
 
     private func attach(_ ext: ExtensionInfo, to id: TypeID) {

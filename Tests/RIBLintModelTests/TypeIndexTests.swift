@@ -12,6 +12,21 @@ func makeModel(_ sources: [(String, String)], folders: [String: String] = [:],
 }
 
 final class TypeIndexTests: XCTestCase {
+    func testForeignExtensionsByTheNameTheyExtend() {
+        let model = makeModel([
+            ("A.swift", "extension ViewableRouter { func close() {} }\nextension String { var shout: String { self } }"),
+            ("B.swift", "final class Local {}\nextension Local { func own() {} }\nextension Router { func open() {} }"),
+            ("C.swift", "extension ViewableRouter { func reopen() {} }"),
+        ])
+        // Not the project's own `Local`; in declaration order, as `foreignExtensions` lists them.
+        XCTAssertEqual(model.types.foreignExtensions.map { $0.decl.extendedType?.name ?? "" }, ["ViewableRouter", "String", "Router", "ViewableRouter"])
+        let routers = model.types.foreignExtensions(extendingAnyOf: ["Router", "ViewableRouter"])
+        XCTAssertEqual(routers.map(\.file), [0, 1, 2])
+        XCTAssertEqual(routers.map { $0.decl.extendedType?.name ?? "" },
+                       model.types.foreignExtensions.map { $0.decl.extendedType?.name ?? "" }.filter { $0.hasSuffix("Router") })
+        XCTAssertTrue(model.types.foreignExtensions(extendingAnyOf: ["Interactor"]).isEmpty)
+    }
+
     func testNestedTypesAndExtensionsOfThem() throws {
         let model = makeModel([
             ("A.swift", "struct Outer { final class Inner {} }\nprotocol P {}"),

@@ -154,8 +154,7 @@ public struct RouterChildEvents {
         }
         // The project's extensions of the framework class the router descends from
         // (`extension ViewableRouter { func detachWhenClosed(_ child: ViewableRouting) }`).
-        for extensionInfo in model.types.foreignExtensions {
-            guard let extended = extensionInfo.decl.extendedType, frameworkBases.contains(extended.name) else { continue }
+        for extensionInfo in model.types.foreignExtensions(extendingAnyOf: frameworkBases) {
             for case .function(let function) in extensionInfo.decl.members {
                 collect(function, file: extensionInfo.file, owner: nil,
                         isPrivate: !function.modifiers.isDisjoint(with: [.private, .fileprivate]))
