@@ -169,6 +169,16 @@ public struct GlobPattern: Sendable, Hashable {
     }
 
     private static func matchTokens(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        // A match consumes the whole component and the last tokens last: the bytes a pattern ends
+        // with (`*Tests`, `*Mock.swift`) must end the component, which most path components fail
+        // at once, before any backtracking.
+        var tail = tokens.count - 1
+        var end = range.upperBound
+        while tail >= 0, case .byte(let byte) = tokens[tail] {
+            guard end > range.lowerBound, bytes[end - 1] == byte else { return false }
+            tail -= 1
+            end -= 1
+        }
         var tokenIndex = 0
         var offset = range.lowerBound
         var starToken = -1

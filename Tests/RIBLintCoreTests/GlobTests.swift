@@ -51,6 +51,57 @@ final class GlobTests: XCTestCase {
         assertNoMatch("a/**/b/**/c", ["a/c/b", "b/a/c"])
     }
 
+    /// Seeded random one-component patterns (`*`, `?`, `[ab]`, literal bytes) and names, against
+    /// a plain recursive matcher: the same answer every time, whatever the matcher's shortcuts.
+    func testRandomPatternsAgreeWithAPlainMatcher() {
+        var state: UInt64 = 0x61_0B_5EED
+        func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        enum Piece { case star, any, set([Character]), char(Character) }
+        func plain(_ pieces: ArraySlice<Piece>, _ name: Substring) -> Bool {
+            guard let first = pieces.first else { return name.isEmpty }
+            switch first {
+            case .star:
+                return (0...name.count).contains { plain(pieces.dropFirst(), name.dropFirst($0)) }
+            case .any:
+                return !name.isEmpty && plain(pieces.dropFirst(), name.dropFirst())
+            case .set(let members):
+                return name.first.map(members.contains) == true && plain(pieces.dropFirst(), name.dropFirst())
+            case .char(let character):
+                return name.first == character && plain(pieces.dropFirst(), name.dropFirst())
+            }
+        }
+        let letters: [Character] = ["a", "b", "T", "s", "."]
+        var matched = 0
+        for _ in 0..<3_000 {
+            var pieces: [Piece] = []
+            var pattern = ""
+            for _ in 0..<(1 + next(5)) {
+                switch next(6) {
+                case 0: pieces.append(.star); pattern += "*"
+                case 1: pieces.append(.any); pattern += "?"
+                case 2: pieces.append(.set(["a", "b"])); pattern += "[ab]"
+                default:
+                    let letter = letters[next(letters.count)]
+                    pieces.append(.char(letter)); pattern.append(letter)
+                }
+            }
+            // `**` is "any depth" and `.` "this folder": not name patterns.
+            guard pattern != "**", pattern != "." else { continue }
+            let name = String((0..<next(7)).map { _ in letters[next(letters.count)] })
+            guard !name.isEmpty, name != ".", name != ".." else { continue }
+            let expected = plain(pieces[...], Substring(name))
+            XCTAssertEqual(GlobPattern(pattern).matches(name), expected, "\(pattern) against \(name)")
+            if expected { matched += 1 }
+        }
+        XCTAssertGreaterThan(matched, 200, "the random cases include matches")
+    }
+
     func testCharacterWildcardsAndSets() {
         assertMatches("a?c.swift", ["abc.swift", "aéc.swift"])
         assertNoMatch("a?c.swift", ["ac.swift", "abbc.swift"])
