@@ -54,14 +54,8 @@ final class GlobTests: XCTestCase {
     /// Seeded random one-component patterns (`*`, `?`, `[ab]`, literal bytes) and names, against
     /// a plain recursive matcher: the same answer every time, whatever the matcher's shortcuts.
     func testRandomPatternsAgreeWithAPlainMatcher() {
-        var state: UInt64 = 0x61_0B_5EED
-        func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var random = SeededGenerator(state: 0x61_0B_5EED)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         enum Piece { case star, any, set([Character]), char(Character) }
         func plain(_ pieces: ArraySlice<Piece>, _ name: Substring) -> Bool {
             guard let first = pieces.first else { return name.isEmpty }

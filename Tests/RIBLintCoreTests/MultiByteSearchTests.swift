@@ -32,14 +32,8 @@ final class MultiByteSearchTests: XCTestCase {
     /// Seeded random texts over a small alphabet, so that near misses are common: the answer is
     /// always that of a plain search for each pattern.
     func testAgreesWithAPlainSearchOnSeededRandomText() {
-        var state: UInt64 = 0xB17E5
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SeededGenerator(state: 0xB17E5)
+        func next() -> UInt64 { random.next() }
         let alphabet = Array("abAB:r".utf8)
         let patterns = ["abA", "BAb", "r:ab", "aaaa", "AB:"]
         let search = MultiByteSearch(patterns)!

@@ -39,20 +39,8 @@ final class BodyPrefilterTests: XCTestCase {
         "guard let self = self else { return }",
     ]
 
-    private struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// A body of one to five random fragments, and its range in the file's bytes.
-    private func randomBody(_ random: inout SplitMix64) -> (SourceBuffer, SourceRange) {
+    private func randomBody(_ random: inout SeededGenerator) -> (SourceBuffer, SourceRange) {
         let lines = (0...random.below(5)).map { _ in "    " + Self.fragments[random.below(Self.fragments.count)] }
         let text = "func run() {\n" + lines.joined(separator: "\n") + "\n}\n"
         let bytes = Array(text.utf8)
@@ -62,7 +50,7 @@ final class BodyPrefilterTests: XCTestCase {
     }
 
     func testSelfCapturePrefilterPassesEveryBodyTheRuleReports() {
-        var random = SplitMix64(state: 0x5EED_0001)
+        var random = SeededGenerator(state: 0x5EED_0001)
         var reported = 0, skipped = 0
         for _ in 0..<2_000 {
             let (source, range) = randomBody(&random)
@@ -84,7 +72,7 @@ final class BodyPrefilterTests: XCTestCase {
     }
 
     func testSubscriptionPrefilterPassesEveryBodyWithASite() {
-        var random = SplitMix64(state: 0x5EED_0002)
+        var random = SeededGenerator(state: 0x5EED_0002)
         let names = SubscriptionCallNames(FrameworkVocabulary.default)
         var withSites = 0, skipped = 0
         for _ in 0..<2_000 {
