@@ -134,6 +134,25 @@ final class SyntaxCacheTests: XCTestCase {
         XCTAssertNil(other.syntax(for: files[0].1, source: files[0].0))
     }
 
+    /// A FIFO where the delta belongs is neither read (no hang) nor replaced: the pack is used,
+    /// and the write that would replace the FIFO fails with a readable error.
+    func testAFIFOAtTheDeltaPathIsLeftAlone() throws {
+        var files = (0..<8).map { index in source("final class H\(index) {}\n", path: "H\(index).swift") }
+        let first = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files { first.record(key, SyntaxParser.parse(buffer)) }
+        try first.save()
+        XCTAssertEqual(mkfifo(deltaPath, 0o644), 0)
+        files[0] = source("final class H0 { let edited = 1 }\n", path: "H0.swift")
+        let run = SyntaxCache(path: packPath, identity: "id")
+        XCTAssertNil(run.loadProblem)
+        for (buffer, key) in files where run.syntax(for: key, source: buffer) == nil { run.record(key, SyntaxParser.parse(buffer)) }
+        XCTAssertEqual(run.counts.hits, files.count - 1)
+        XCTAssertThrowsError(try run.save()) { error in XCTAssertFalse("\(error)".isEmpty) }
+        var info = stat()
+        XCTAssertEqual(lstat(deltaPath, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the FIFO is still there")
+    }
+
     func testAPackFromAnotherBuildIsNotTrusted() throws {
         let (a, key) = source("final class A {}\n")
         let writer = SyntaxCache(path: packPath, identity: "riblint 0.1.0 exe=1")
