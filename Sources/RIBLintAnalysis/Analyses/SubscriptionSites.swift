@@ -359,10 +359,7 @@ public final class SubscriptionCallNames: Sendable {
     /// Whether the bytes of `range` hold a subscription name: a body without one has no
     /// subscription site (and so no tracked disposable), so it need not be parsed to know that.
     func mayHoldSubscription(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
-        guard let search = subscriptionNameSearch else { return true }
-        let start = Int(range.start), end = min(Int(range.end), bytes.count)
-        guard start < end else { return false }
-        return bytes.withUnsafeBufferPointer { search.occurs(in: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        subscriptionNameSearch?.occurs(in: bytes, range) ?? true
     }
 }
 

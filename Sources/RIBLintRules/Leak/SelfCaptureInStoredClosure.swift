@@ -158,7 +158,7 @@ enum SelfCaptureInStoredClosure: Rule {
     private static func lazyClosure(_ property: PropertyDecl, in file: FileIndex, model: ProjectModel) -> Closure? {
         let bytes = model.files[file].source.bytes
         // A closure that captures `self` names it in the initializer.
-        guard let initializer = property.initializer, mentions("self", in: bytes, initializer) else { return nil }
+        guard let initializer = property.initializer, ByteSearch.contains(bytes, "self", in: initializer) else { return nil }
         let lowest = Int(property.range.start)
         var keyword: Int?
         var offset = min(Int(property.name.offset), bytes.count) - 3
@@ -181,12 +181,12 @@ enum SelfCaptureInStoredClosure: Rule {
     /// or `updateValue`, or assigns a value that starts with a closure or a collection literal
     /// (`= {`, `+= [{`, `= ({`). Looser than the syntax (strings and comments count too), never
     /// stricter: a comment right after an `=` counts as a possible closure.
+    /// `StoredClosureFinder.addingCalls`, found in bytes in one pass.
+    private static let storingCalls = MultiByteSearch(Array(StoredClosureFinder.addingCalls))!
+
     static func mayStoreSelfCapturingClosure(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
-        guard mentions("self", in: bytes, range) else { return false }
-        if mentions("append", in: bytes, range) || mentions("insert", in: bytes, range)
-            || mentions("updateValue", in: bytes, range) {
-            return true
-        }
+        guard ByteSearch.contains(bytes, "self", in: range) else { return false }
+        if storingCalls.occurs(in: bytes, range) { return true }
         let end = min(Int(range.end), bytes.count)
         var index = Int(range.start)
         while index < end {
@@ -205,17 +205,6 @@ enum SelfCaptureInStoredClosure: Rule {
             }
         }
         return false
-    }
-
-    private static func mentions(_ word: String, in bytes: [UInt8], _ range: SourceRange) -> Bool {
-        let start = Int(range.start), end = min(Int(range.end), bytes.count)
-        guard start < end else { return false }
-        var pattern = word
-        return pattern.withUTF8 { needle in
-            bytes.withUnsafeBytes { all in
-                ByteSearch.firstOffset(of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: all[start..<end])) != nil
-            }
-        }
     }
 
     struct StoredClosure {

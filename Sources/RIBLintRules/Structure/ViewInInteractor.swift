@@ -33,6 +33,7 @@ enum ViewInInteractor: Rule {
                 final class LogInteractor: Interactor {
                     let screenName = "UIView"
                     let viewModel: ViewModel? = nil
+                    func log() { print("UIViewController shown") }
                 }
                 struct ViewModel {}
                 """),
@@ -43,6 +44,10 @@ enum ViewInInteractor: Rule {
                     weak var host: ↓UIViewController?
                     func makeBadge() -> some ↓View { Text("") }
                     func cells() -> [↓UIView] { [] }
+                    func dim() {
+                        let overlay = ↓UIView()
+                        overlay.alpha = 0.5
+                    }
                 }
                 """),
             RuleExample("""
@@ -98,17 +103,8 @@ enum ViewInInteractor: Rule {
             let ribViewNames = viewNames.subtracting(frameworkViews)
             func mayNameAView(_ range: SourceRange, in file: FileIndex) -> Bool {
                 let bytes = model.files[file].source.bytes
-                let start = Int(range.start), end = min(Int(range.end), bytes.count)
-                guard start < end, let frameworkSearch else { return start < end }
-                let framework = bytes.withUnsafeBufferPointer { frameworkSearch.occurs(in: UnsafeBufferPointer(rebasing: $0[start..<end])) }
-                return framework || ribViewNames.contains { name in
-                    var pattern = name
-                    return pattern.withUTF8 { needle in
-                        bytes.withUnsafeBytes { all in
-                            ByteSearch.firstOffset(of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: all[start..<end])) != nil
-                        }
-                    }
-                }
+                return (frameworkSearch?.occurs(in: bytes, range) ?? true)
+                    || ribViewNames.contains { ByteSearch.contains(bytes, $0, in: range) }
             }
             for member in info.members {
                 var ranges: [SourceRange] = []
