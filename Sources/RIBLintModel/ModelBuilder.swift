@@ -274,14 +274,13 @@ struct ModelBuilder {
     /// analyses read whole, and finds the constructions in builders, components and routers; the
     /// serial layers after this mostly look them up.
     private mutating func warmBodies() {
-        let classes = roles.filter { $0.value.contains(where: \.isClassRole) }.keys.sorted()
         // Parsed ahead, on every thread, are the bodies that the model and the analyses walk
         // whole: interactors, routers, builders and components. Views, presenters and workers
         // hold most of an app's code (layout, formatting) and only a few of their bodies pass a
         // rule's byte test: those are parsed when a rule asks, which halves the bodies parsed.
-        let warmed = classes.filter { id in
-            roles[id]!.contains { $0 == .interactor || $0 == .router || $0 == .builder || $0 == .component }
-        }
+        let warmed = roles.filter { _, roles in
+            roles.contains { $0 == .interactor || $0 == .router || $0 == .builder || $0 == .component }
+        }.keys.sorted()
         var ranges: [(file: FileIndex, range: SourceRange)] = []
         for id in warmed {
             for member in types[id].members {
@@ -299,7 +298,7 @@ struct ModelBuilder {
         let bodies = self.bodies
         let types = self.types
         bodies.preload(ranges, jobs: jobs)
-        let hosts = classes.filter { id in
+        let hosts = warmed.filter { id in
             guard let role = primaryRole(id) else { return false }
             return role == .builder || role == .component || role == .router
         }
