@@ -95,7 +95,9 @@ let package = Package(
         .target(name: "DemoApp", dependencies: ["RIBs"], path: "Fixtures/DemoApp", exclude: ["README.md"]),
 
         // MARK: benchmark (release build; compares with swift-syntax in the same run)
-        .target(name: "AppGenerator", path: "Benchmarks/AppGenerator"),
+        // One seeded generator for the generated app and every seeded test.
+        .target(name: "SeededRandom", path: "Benchmarks/SeededRandom"),
+        .target(name: "AppGenerator", dependencies: ["SeededRandom"], path: "Benchmarks/AppGenerator"),
         .executableTarget(name: "riblint-generate", dependencies: ["AppGenerator"], path: "Benchmarks/riblint-generate"),
         .executableTarget(
             name: "riblint-bench",
@@ -111,17 +113,17 @@ let package = Package(
         .target(name: "RIBLintTestSupport", dependencies: ["RIBLintDriver"], path: "Tests/RIBLintTestSupport"),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "RIBs", "RIBLintDriver", "RIBLintTestSupport"]),
-        .testTarget(name: "RIBLintLexerTests", dependencies: ["RIBLintLexer"]),
-        .testTarget(name: "RIBLintASTTests", dependencies: ["RIBLintAST"]),
-        .testTarget(name: "RIBLintModelTests", dependencies: ["RIBLintModel", "RIBLintTestSupport"]),
-        .testTarget(name: "RIBLintCoreTests", dependencies: ["RIBLintCore", "RIBLintReport"]),
-        .testTarget(name: "RIBLintCacheTests", dependencies: ["RIBLintCache", "RIBLintTestSupport"]),
+        .testTarget(name: "RIBLintLexerTests", dependencies: ["RIBLintLexer", "SeededRandom"]),
+        .testTarget(name: "RIBLintASTTests", dependencies: ["RIBLintAST", "SeededRandom"]),
+        .testTarget(name: "RIBLintModelTests", dependencies: ["RIBLintModel", "RIBLintTestSupport", "SeededRandom"]),
+        .testTarget(name: "RIBLintCoreTests", dependencies: ["RIBLintCore", "RIBLintReport", "SeededRandom"]),
+        .testTarget(name: "RIBLintCacheTests", dependencies: ["RIBLintCache", "RIBLintTestSupport", "SeededRandom"]),
         .testTarget(name: "RIBLintAnalysisTests", dependencies: ["RIBLintAnalysis", "RIBLintRules", "RIBLintTestSupport"]),
-        .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport"]),
+        .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport", "SeededRandom"]),
         .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport"]),
         .testTarget(
             name: "RIBLintObjCTests",
-            dependencies: [.target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])), "RIBLintTestSupport"],
+            dependencies: [.target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])), "RIBLintTestSupport", "SeededRandom"],
             swiftSettings: [.define("RIBLINT_OBJC", .when(traits: ["ObjectiveC"]))]
         ),
         .testTarget(name: "AppGeneratorTests", dependencies: ["AppGenerator", "RIBLintTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// One file of the generated app: a path relative to the output directory (with `/`) and its text.
 public struct GeneratedFile: Sendable, Hashable {

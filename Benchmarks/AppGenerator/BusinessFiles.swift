@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The ordinary code around a RIB that real apps have much more of than RIB plumbing: models,
 /// a service, formatting helpers and views with layout code. None of it is a RIB part, and all of
 /// it is clean under every rule.

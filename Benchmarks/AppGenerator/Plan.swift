@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// How a RIB's reactive code is written.
 enum Idiom {
     case rx, combine

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The RIB's own files: builder (dependency, component, buildable, builder), interactor (routing,
 /// presentable, listener, interactor), router (interactable, view controllable, router), view
 /// controller, worker, and the component extensions that provide the children's dependencies.

@@ -1,21 +1,10 @@
 import XCTest
 import RIBLintLexer
 @testable import RIBLintAST
+import SeededRandom
 
 /// Malformed input must never crash, hang or take more than linear time.
 final class RobustnessTests: XCTestCase {
-    /// A deterministic generator so that a failure can be reproduced.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Parses every body of `file` and checks the invariants any input must keep: every type lies
     /// inside the file and inside its enclosing type, every body inside the file, and every
     /// expression of a body inside that body (closures and blocks included), nested no deeper
@@ -97,7 +86,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomBytes() {
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<200 {
             let count = Int.random(in: 0..<2000, using: &random)
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -117,7 +106,7 @@ final class RobustnessTests: XCTestCase {
                      "private(set)", "weak", "?", "!", "->", "where", "Foo", "bar", ".", "\"s\\(x)\"", "{ [weak self] in",
                      "subscribe", "in", "return", "if", "guard", "else", "switch", "default:", "do", "catch", "try",
                      "$0", "&", "_", "get", "set", "didSet", "static", "typealias", "//c\n", "/*", "*/"]
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<300 {
             let count = Int.random(in: 0..<400, using: &random)
             let text = (0..<count).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")

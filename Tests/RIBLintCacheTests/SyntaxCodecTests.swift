@@ -4,6 +4,7 @@ import RIBLintCache
 import RIBLintLexer
 import RIBLintTestSupport
 import XCTest
+import SeededRandom
 
 /// The codec must give back exactly the AST the parser built, and must refuse damaged bytes
 /// without trapping.
@@ -66,7 +67,7 @@ final class SyntaxCodecTests: XCTestCase {
     func testDamagedEntriesAreRejectedOrStayInBounds() throws {
         let samples = Self.corpus.filter { $0.path.contains("/Fixtures/DemoApp/") }.prefix(8)
         XCTAssertFalse(samples.isEmpty)
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         var rejected = 0
         var accepted = 0
         for source in samples {
@@ -116,18 +117,5 @@ final class SyntaxCodecTests: XCTestCase {
         }
         return file.types.allSatisfy(ok) && file.comments.allSatisfy { $0.start <= $0.end && $0.end <= limit }
             && file.functions.allSatisfy { ok($0.body) && ok($0.range) }
-    }
-}
-
-/// A small deterministic generator for the damage tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

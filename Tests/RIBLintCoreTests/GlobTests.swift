@@ -1,6 +1,7 @@
 import Foundation
 @testable import RIBLintCore
 import XCTest
+import SeededRandom
 
 final class GlobTests: XCTestCase {
     private func assertMatches(_ pattern: String, _ paths: [String], isDirectory: Bool = false,
@@ -54,7 +55,7 @@ final class GlobTests: XCTestCase {
     /// Seeded random one-component patterns (`*`, `?`, `[ab]`, literal bytes) and names, against
     /// a plain recursive matcher: the same answer every time, whatever the matcher's shortcuts.
     func testRandomPatternsAgreeWithAPlainMatcher() {
-        var random = SeededGenerator(state: 0x61_0B_5EED)
+        var random = SplitMix64(seed: 0x61_0B_5EED)
         func next(_ bound: Int) -> Int { random.below(bound) }
         enum Piece { case star, any, set([Character]), char(Character) }
         func plain(_ pieces: ArraySlice<Piece>, _ name: Substring) -> Bool {

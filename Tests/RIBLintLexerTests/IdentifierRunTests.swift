@@ -1,5 +1,6 @@
 @testable import RIBLintLexer
 import XCTest
+import SeededRandom
 
 /// The lexer finds an identifier's end eight bytes at a time with arithmetic on the word
 /// (`CharacterClasses.asciiIdentifierContinueRun`); it must agree with the per-byte table.
@@ -25,14 +26,8 @@ final class IdentifierRunTests: XCTestCase {
     func testSeededRandomWordsAgreeWithTheTable() {
         // Bytes at the edges of each accepted range, and any byte at all.
         let edges: [UInt8] = Array("@AZ[`az{/09:_$^#".utf8) + [0x7F, 0x80, 0xC3, 0xFF, 0x00, 0x20]
-        var state: UInt64 = 0x5EED
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 0x5EED)
+        func next() -> UInt64 { random.next() }
         var sawFull = false
         for _ in 0..<200_000 {
             let bytes = (0..<8).map { _ -> UInt8 in

@@ -1,5 +1,6 @@
 import RIBLintLexer
 import XCTest
+import SeededRandom
 
 final class LexerTests: XCTestCase {
     private func assertTokens(_ source: String, _ expected: [KindText], file: StaticString = #filePath, line: UInt = #line) {
@@ -429,18 +430,5 @@ final class LexerTests: XCTestCase {
         XCTAssertTrue(json.hasSuffix("{\"kind\": \"endOfFile\", \"text\": \"\", \"line\": 2, \"column\": 1}\n]\n"), json)
         let text = TokenDump.text(Lexer.lex(buffer.bytes), source: buffer)
         XCTAssertTrue(text.hasPrefix("1:1 keyword \"let\"\n1:5 identifier \"s\"\n"), text)
-    }
-}
-
-/// A small deterministic generator so that random tests repeat exactly.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,19 +1,14 @@
 import RIBLintLexer
 import XCTest
+import SeededRandom
 
 final class SourceBufferTests: XCTestCase {
     /// `textLineCount` counts line breaks without the line table when it can; on any mix of
     /// `\n`, `\r\n`, lone `\r` and text it must agree with the table (seeded, many lengths so
     /// that the eight-byte steps meet every alignment and the tail).
     func testTextLineCountAgreesWithTheLineTable() {
-        var state: UInt64 = 0x5EED_0001
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
+        var random = SplitMix64(seed: 0x5EED_0001)
+        func next() -> UInt64 { random.next() }
         let alphabet: [UInt8] = [0x0A, 0x0A, 0x0D, 0x61, 0x62, 0x20, 0x09, 0x8A, 0x0B]
         for round in 0..<2_000 {
             let length = Int(next() % 80)

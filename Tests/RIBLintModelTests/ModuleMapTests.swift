@@ -1,5 +1,6 @@
 import RIBLintModel
 import XCTest
+import SeededRandom
 
 final class ModuleMapTests: XCTestCase {
     func testSwiftPMTargetsOwnTheirSourceFolders() {
@@ -152,7 +153,7 @@ final class TuistModuleTests: XCTestCase {
     /// Whatever bytes a Project.swift holds, reading it never traps and never claims a folder
     /// outside the project's own (seeded, so a failure reproduces).
     func testArbitraryProjectFileContentsStayInsideTheProjectFolder() {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let pieces = [".target(", "Target(", "name:", "sources:", "\"", "[", "]", "(", ")", "**", "/", "x", " ", "..", "Project("]
         for _ in 0..<300 {
             var text = ""
@@ -162,18 +163,5 @@ final class TuistModuleTests: XCTestCase {
                 XCTAssertTrue(folder == "P" || folder.hasPrefix("P/"), "\(folder) from \(text)")
             }
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), for tests that must reproduce.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

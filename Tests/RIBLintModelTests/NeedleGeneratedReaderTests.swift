@@ -3,6 +3,7 @@ import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
 import XCTest
+import SeededRandom
 
 /// `NeedleGeneratedReader`: the registrations of a generated file, and nothing from look-alikes.
 final class NeedleGeneratedReaderTests: XCTestCase {
@@ -76,14 +77,8 @@ final class NeedleGeneratedReaderTests: XCTestCase {
 /// `ByteSearch.contains`, checked against a plain search on seeded random inputs.
 final class ByteSearchTests: XCTestCase {
     func testAgreesWithAPlainSearch() {
-        var state: UInt64 = 0x5EED_0001
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 0x5EED_0001)
+        func next() -> UInt64 { random.next() }
         let alphabet = Array("ab.>-".utf8)
         for _ in 0..<2000 {
             let haystack = (0..<Int(next() % 40)).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }

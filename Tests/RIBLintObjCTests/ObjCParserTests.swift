@@ -4,6 +4,7 @@ import RIBLintAST
 import RIBLintLexer
 @testable import RIBLintObjC
 import XCTest
+import SeededRandom
 
 final class ObjCParserTests: XCTestCase {
     /// libclang is opened at run time; on a machine set up by scripts/bootstrap it must be found.
@@ -184,20 +185,8 @@ final class ObjCParserTests: XCTestCase {
                        "too large for libclang: 1048577 bytes, over the limit of 1 MiB for Objective-C")
     }
 
-    /// A seeded generator (SplitMix64), so that a failure reproduces.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func testGarbageYieldsDeclarationsInsideTheFile() {
-        var generator = SeededGenerator(state: 15)
+        var generator = SplitMix64(seed: 15)
         for _ in 0..<20 {
             let bytes = (0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let file = ObjCParser()!.parse(SourceBuffer(path: "garbage.h", bytes: bytes))

@@ -4,6 +4,7 @@ import RIBLintCore
 import RIBLintLexer
 @testable import RIBLintRules
 import XCTest
+import SeededRandom
 
 /// The byte tests that let a rule or an analysis skip a body without parsing it must never skip
 /// a body the syntax would report: whatever the parsed body yields, the prefilter must have let
@@ -40,7 +41,7 @@ final class BodyPrefilterTests: XCTestCase {
     ]
 
     /// A body of one to five random fragments, and its range in the file's bytes.
-    private func randomBody(_ random: inout SeededGenerator) -> (SourceBuffer, SourceRange) {
+    private func randomBody(_ random: inout SplitMix64) -> (SourceBuffer, SourceRange) {
         let lines = (0...random.below(5)).map { _ in "    " + Self.fragments[random.below(Self.fragments.count)] }
         let text = "func run() {\n" + lines.joined(separator: "\n") + "\n}\n"
         let bytes = Array(text.utf8)
@@ -50,7 +51,7 @@ final class BodyPrefilterTests: XCTestCase {
     }
 
     func testSelfCapturePrefilterPassesEveryBodyTheRuleReports() {
-        var random = SeededGenerator(state: 0x5EED_0001)
+        var random = SplitMix64(seed: 0x5EED_0001)
         var reported = 0, skipped = 0
         for _ in 0..<2_000 {
             let (source, range) = randomBody(&random)
@@ -72,7 +73,7 @@ final class BodyPrefilterTests: XCTestCase {
     }
 
     func testSubscriptionPrefilterPassesEveryBodyWithASite() {
-        var random = SeededGenerator(state: 0x5EED_0002)
+        var random = SplitMix64(seed: 0x5EED_0002)
         let names = SubscriptionCallNames(FrameworkVocabulary.default)
         var withSites = 0, skipped = 0
         for _ in 0..<2_000 {

@@ -4,6 +4,7 @@ import RIBLintDriver
 import RIBLintReport
 import RIBLintTestSupport
 import XCTest
+import SeededRandom
 
 /// The whole pipeline (parse, model, rules, suppressions, reporters) on seeded random projects:
 /// RIB files whose bodies are cut, spliced and sprinkled with token soup. Whatever the input,
@@ -37,7 +38,7 @@ final class PipelinePropertyTests: XCTestCase {
         """
     }
 
-    private func mutate(_ text: String, _ random: inout SeededGenerator) -> String {
+    private func mutate(_ text: String, _ random: inout SplitMix64) -> String {
         var bytes = Array(text.utf8)
         for _ in 0..<Int.random(in: 0...6, using: &random) {
             let at = Int.random(in: 0...bytes.count, using: &random)
@@ -56,7 +57,7 @@ final class PipelinePropertyTests: XCTestCase {
     }
 
     func testReportsOfRandomProjectsKeepTheirInvariants() throws {
-        var random = SeededGenerator(state: 15)
+        var random = SplitMix64(seed: 15)
         var total = 0
         for round in 0..<40 {
             let names = ["Root", "LoggedIn", "Offgame", "Score"].shuffled(using: &random)
