@@ -100,7 +100,34 @@ public final class SyntaxCache: @unchecked Sendable {
     public static let deltaSuffix = ".delta"
 
     /// The cached AST of `source`, or nil (not cached, or the entry does not decode).
-    public func syntax(for key: Key, source: SourceBuffer) -> FileSyntax? {
+    /// `counted` false leaves the counts alone: the file's skim was already looked up (`skim(for:)`)
+    /// and counted.
+    public func syntax(for key: Key, source: SourceBuffer, counted: Bool = true) -> FileSyntax? {
+        guard let entry = index[key] else {
+            lock.lock()
+            if counted { stats.misses += 1 }
+            lock.unlock()
+            return nil
+        }
+        let decoded = (entry.inDelta ? deltaStorage : storage).withUnsafeBytes { buffer in
+            try? SyntaxCodec.decode(UnsafeRawBufferPointer(rebasing: buffer[entry.range]), source: source)
+        }
+        lock.lock()
+        if !counted {
+            if decoded != nil { used.insert(key) }
+        } else if decoded != nil {
+            used.insert(key)
+            stats.hits += 1
+        } else {
+            stats.rejected += 1
+        }
+        lock.unlock()
+        return decoded
+    }
+
+    /// The cached skim of a file, and whether its entry holds no AST; nil when not cached or
+    /// damaged. The entry counts as used (kept by `save`), since the file is still there.
+    public func skim(for key: Key) -> (skim: FileSkim, isSkimOnly: Bool)? {
         guard let entry = index[key] else {
             lock.lock()
             stats.misses += 1
@@ -108,7 +135,7 @@ public final class SyntaxCache: @unchecked Sendable {
             return nil
         }
         let decoded = (entry.inDelta ? deltaStorage : storage).withUnsafeBytes { buffer in
-            try? SyntaxCodec.decode(UnsafeRawBufferPointer(rebasing: buffer[entry.range]), source: source)
+            try? SyntaxCodec.decodeSkim(UnsafeRawBufferPointer(rebasing: buffer[entry.range]))
         }
         lock.lock()
         if decoded != nil {

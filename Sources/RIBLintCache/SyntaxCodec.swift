@@ -9,7 +9,7 @@ import RIBLintLexer
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 2
+    public static let formatVersion: UInt64 = 3
 
     public static func encode(_ file: FileSyntax) -> [UInt8] {
         var encoder = Encoder(writer: ByteWriter(capacity: file.source.bytes.count / 4))
@@ -25,6 +25,13 @@ public enum SyntaxCodec {
         return file
     }
 
+    /// Only the skim of an entry written by `encode`, and whether the entry holds nothing else:
+    /// what relevance needs, without decoding (or validating) the declarations after it.
+    public static func decodeSkim(_ bytes: UnsafeRawBufferPointer) throws -> (skim: FileSkim, isSkimOnly: Bool) {
+        var decoder = Decoder(reader: ByteReader(bytes), limit: 0)
+        return try decoder.skim()
+    }
+
     public static func decode(_ bytes: [UInt8], source: SourceBuffer) throws -> FileSyntax {
         try bytes.withUnsafeBytes { try decode($0, source: source) }
     }
@@ -36,6 +43,19 @@ private struct Encoder {
     var writer: ByteWriter
 
     mutating func file(_ file: FileSyntax) {
+        // The skim first: relevance needs only it, and `decodeSkim` stops there.
+        writer.bool(file.isSkimOnly)
+        writer.bool(file.skim.hasDirective)
+        writer.int(file.skim.declarations.count)
+        for declaration in file.skim.declarations {
+            writer.byte(declaration.kind.rawValue)
+            writer.fixed64(declaration.name)
+            writer.int(declaration.mentions.count)
+            for mention in declaration.mentions { writer.fixed64(mention) }
+        }
+        writer.strings(file.skim.imports)
+        writer.int(file.skim.referencedNames.count)
+        for hash in file.skim.referencedNames { writer.fixed64(hash) }
         writer.int(file.imports.count)
         for item in file.imports {
             writer.string(item.path)
@@ -61,18 +81,6 @@ private struct Encoder {
             writer.uint(diagnostic.offset)
             writer.string(diagnostic.message)
         }
-        writer.bool(file.isSkimOnly)
-        writer.bool(file.skim.hasDirective)
-        writer.int(file.skim.declarations.count)
-        for declaration in file.skim.declarations {
-            writer.byte(declaration.kind.rawValue)
-            writer.fixed64(declaration.name)
-            writer.int(declaration.mentions.count)
-            for mention in declaration.mentions { writer.fixed64(mention) }
-        }
-        writer.strings(file.skim.imports)
-        writer.int(file.skim.referencedNames.count)
-        for hash in file.skim.referencedNames { writer.fixed64(hash) }
     }
 
     mutating func name(_ name: Name) {
@@ -218,6 +226,7 @@ private struct Decoder {
 
     mutating func file(_ source: SourceBuffer) throws -> FileSyntax {
         var file = FileSyntax(source: source)
+        (file.skim, file.isSkimOnly) = try skim()
         let importCount = try reader.count()
         file.imports.reserveCapacity(importCount)
         for _ in 0..<importCount {
@@ -243,10 +252,15 @@ private struct Decoder {
         for _ in 0..<diagnosticCount {
             file.diagnostics.append(SyntaxDiagnostic(offset: try offset(), message: try reader.string()))
         }
-        file.isSkimOnly = try reader.bool()
-        file.skim.hasDirective = try reader.bool()
+        return file
+    }
+
+    mutating func skim() throws -> (FileSkim, isSkimOnly: Bool) {
+        let isSkimOnly = try reader.bool()
+        var skim = FileSkim()
+        skim.hasDirective = try reader.bool()
         let declarationCount = try reader.count()
-        file.skim.declarations.reserveCapacity(declarationCount)
+        skim.declarations.reserveCapacity(declarationCount)
         for _ in 0..<declarationCount {
             guard let kind = FileSkim.Declaration.Kind(rawValue: try reader.byte()) else { throw CacheDecodingError("bad declaration kind") }
             let name = try reader.fixed64()
@@ -254,20 +268,20 @@ private struct Decoder {
             var mentions: [UInt64] = []
             mentions.reserveCapacity(mentionCount)
             for _ in 0..<mentionCount { mentions.append(try reader.fixed64()) }
-            file.skim.declarations.append(FileSkim.Declaration(kind: kind, name: name, mentions: mentions))
+            skim.declarations.append(FileSkim.Declaration(kind: kind, name: name, mentions: mentions))
         }
-        file.skim.imports = try reader.strings()
+        skim.imports = try reader.strings()
         let hashCount = try reader.count()
-        file.skim.referencedNames.reserveCapacity(hashCount)
+        skim.referencedNames.reserveCapacity(hashCount)
         var previous: UInt64? = nil
         for _ in 0..<hashCount {
             let hash = try reader.fixed64()
             // Sorted without repeats, as the skimmer writes them.
             if let previous, hash <= previous { throw CacheDecodingError("unsorted names") }
-            file.skim.referencedNames.append(hash)
+            skim.referencedNames.append(hash)
             previous = hash
         }
-        return file
+        return (skim, isSkimOnly)
     }
 
     mutating func offset() throws -> UInt32 {

@@ -35,6 +35,21 @@ final class SyntaxCodecTests: XCTestCase {
         }
     }
 
+    /// The skim alone, as relevance reads it before deciding whether to decode the rest: the
+    /// same skim as the whole entry's, for full entries and skim-only ones.
+    func testTheSkimDecodesAloneAsInTheWholeEntry() throws {
+        for source in Self.corpus {
+            let parsed = SyntaxParser.parse(source)
+            let whole = try SyntaxCodec.encode(parsed).withUnsafeBytes { try SyntaxCodec.decodeSkim($0) }
+            XCTAssertEqual(whole.skim, parsed.skim, source.path)
+            XCTAssertFalse(whole.isSkimOnly, source.path)
+            let skimOnly = SyntaxParser.skimOnly(source, comments: parsed.comments, skim: parsed.skim)
+            let alone = try SyntaxCodec.encode(skimOnly).withUnsafeBytes { try SyntaxCodec.decodeSkim($0) }
+            XCTAssertEqual(alone.skim, parsed.skim, source.path)
+            XCTAssertTrue(alone.isSkimOnly, source.path)
+        }
+    }
+
     /// What the dump does not show: accessors, failability, associated-type constraints, #if.
     func testDecodingKeepsTheFieldsTheDumpLeavesOut() throws {
         let source = SourceBuffer(path: "T.swift", text: """
@@ -71,9 +86,14 @@ final class SyntaxCodecTests: XCTestCase {
         var rejected = 0
         var accepted = 0
         for source in samples {
-            let encoded = SyntaxCodec.encode(SyntaxParser.parse(source))
+            let parsed = SyntaxParser.parse(source)
+            let encoded = SyntaxCodec.encode(parsed)
             for cut in stride(from: 0, to: encoded.count, by: max(1, encoded.count / 50)) {
                 XCTAssertThrowsError(try SyntaxCodec.decode(Array(encoded[..<cut]), source: source), "truncated at \(cut)")
+                // The skim comes first: cut after it, it is still whole; cut inside it, it throws.
+                if let partial = try? Array(encoded[..<cut]).withUnsafeBytes({ try SyntaxCodec.decodeSkim($0) }) {
+                    XCTAssertEqual(partial.skim, parsed.skim, "truncated at \(cut)")
+                }
             }
             for _ in 0..<400 {
                 var damaged = encoded
@@ -81,6 +101,7 @@ final class SyntaxCodecTests: XCTestCase {
                     let index = Int(random.next() % UInt64(damaged.count))
                     damaged[index] ^= UInt8(truncatingIfNeeded: random.next() | 1)
                 }
+                _ = try? damaged.withUnsafeBytes { try SyntaxCodec.decodeSkim($0) }
                 if let file = try? SyntaxCodec.decode(damaged, source: source) {
                     accepted += 1
                     XCTAssertTrue(offsetsInBounds(file), "an accepted damaged entry points outside \(source.path)")
