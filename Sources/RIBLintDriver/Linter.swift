@@ -54,6 +54,49 @@ public struct LintResult: Sendable {
     /// On-disk inputs (`SourceInput.onDisk`) that could not be read, in input order; the caller
     /// decides which end the run and which are notices.
     public var readFailures: [FileIOError] = []
+    /// What the model, analyses and rules gave, and the hash of what they read
+    /// (`ModelOutcome.inputs`), for the next run to reuse; only when the run was given a salt.
+    public var outcome: (inputs: ContentHash, outcome: ModelOutcome)?
+}
+
+/// The part of a run that depends on the relevant files alone (with the configuration, the
+/// modules and the riblint build): its findings, RIBs and notices. The result cache keeps it,
+/// so that a run in which no relevant file changed (an edit to a file no RIB reaches) skips the
+/// model, the analyses and the rules. Files that matter to nothing never reach the model, so
+/// they cannot change what it gives: only the counts of files and lines, which every run
+/// computes afresh.
+public struct ModelOutcome: Sendable, Equatable {
+    /// Everything the model depends on besides the relevant files, hashed by the caller.
+    public struct Salt: Sendable {
+        public var hash: ContentHash
+        public init(_ hash: ContentHash) { self.hash = hash }
+    }
+
+    public var findings: [Finding]
+    public var ribs: [RIBSummary]
+    public var notices: [String]
+
+    /// A hash of the salt and of each relevant file's path, reporting, parser and bytes (its
+    /// cache key), in order; nil when a file has no key.
+    static func inputs(salt: Salt, files: [(path: String, key: SyntaxCache.Key?)], reported: Set<String>) -> ContentHash? {
+        var hasher = ContentHash.Hasher()
+        hasher.add(salt.hash)
+        hasher.add(files.count)
+        for (path, key) in files {
+            guard let key else { return nil }
+            hasher.add(path)
+            hasher.add(reported.contains(path) ? 1 : 0)
+            hasher.add(Int(key.kind))
+            hasher.add(key.content)
+        }
+        return hasher.finish()
+    }
+}
+
+/// A stored model outcome: the hash of its inputs, and the outcome itself, decoded on demand.
+public struct EarlierOutcome {
+    public var inputs: ContentHash
+    public var load: () -> ModelOutcome?
 }
 
 /// The pipeline: sources -> lexer -> AST (parallel) -> model -> rules -> suppressions ->
@@ -80,21 +123,49 @@ public enum Linter {
 
     /// With `skimming` (the default), only the files `FileRelevance` finds relevant get their AST
     /// and go to the model; without it, every file does. Both give the same findings.
+    ///
+    /// With a `salt`, the result carries its `ModelOutcome`; when `earlier` was computed from the
+    /// same inputs, it is the result's outcome and the model is not built.
     public static func lint(_ sources: [SourceInput], configuration: Configuration, modules: ModuleMap,
                             jobs: Int, syntaxCache: SyntaxCache? = nil, skimming: Bool = !parsesEveryFile,
-                            collectsRIBDetails: Bool = false) -> LintResult {
+                            collectsRIBDetails: Bool = false, salt: ModelOutcome.Salt? = nil,
+                            earlier: EarlierOutcome? = nil) -> LintResult {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
         let reported = Set(sources.filter(\.isReported).map(\.path))
+        // The earlier outcome is reused when the relevant files are those it was computed from:
+        // known from their skims and keys, before any AST is built.
+        var reused: (inputs: ContentHash, outcome: ModelOutcome)?
+        let reusesEarlier: (([(path: String, key: SyntaxCache.Key?)]) -> Bool)? = salt.flatMap { salt in
+            earlier.flatMap { earlier in
+                collectsRIBDetails ? nil : { files in
+                    guard ModelOutcome.inputs(salt: salt, files: files, reported: reported) == earlier.inputs,
+                          let outcome = earlier.load() else { return false }
+                    reused = (earlier.inputs, outcome)
+                    return true
+                }
+            }
+        }
         let parsed = Profile.measure("parse") {
-            parse(sources, jobs: jobs, cache: syntaxCache, relevance: skimming ? configuration.framework : nil)
+            parse(sources, jobs: jobs, cache: syntaxCache, relevance: skimming ? configuration.framework : nil, skipsASTs: reusesEarlier)
         }
         let (files, skippedObjC, parseNotices) = (parsed.files, parsed.skippedObjectiveC, parsed.notices)
         if skippedObjC > 0 {
             notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")
         }
         notices += parseNotices.filter { reported.contains($0.path) }.map(\.notice)
+        if parsed.skippedASTs, let reused {
+            Profile.note("model: reused, no relevant file changed")
+            var result = LintResult(findings: reused.outcome.findings, ribs: reused.outcome.ribs, fileCount: parsed.fileCount,
+                                    lineCount: parsed.lineCount, durationMs: Project.milliseconds(since: start, clock),
+                                    notices: notices + reused.outcome.notices, readFailures: parsed.readFailures)
+            result.outcome = reused
+            return result
+        }
+        let inputs = salt.flatMap { salt in
+            ModelOutcome.inputs(salt: salt, files: zip(files, parsed.keys).map { ($0.source.path, $1) }, reported: reported)
+        }
         let model = Profile.measure("model") {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
         }
@@ -113,12 +184,14 @@ public enum Linter {
             check(model, analyses: analyses, configuration: configuration, reportedFiles: reported, jobs: jobs)
         }
         Profile.note("bodies: \(model.bodies.parsedCount) parsed")
-        notices += tooDeepNotices(model, reportedFiles: reported)
+        let modelNotices = tooDeepNotices(model, reportedFiles: reported)
+        notices += modelNotices
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
         let ribs = Profile.measure("summaries") { summaries(model) }
         var result = LintResult(findings: findings, ribs: ribs, fileCount: parsed.fileCount, lineCount: parsed.lineCount,
                                 durationMs: Project.milliseconds(since: start, clock), notices: notices, readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
+        if let inputs { result.outcome = (inputs, ModelOutcome(findings: findings, ribs: ribs, notices: modelNotices)) }
         return result
     }
 
@@ -142,10 +215,28 @@ public enum Linter {
         return (parsed.files, parsed.skippedObjectiveC, parsed.notices)
     }
 
+    /// What `parse` got from one file before relevance.
+    fileprivate enum ParseRead {
+        /// Objective-C, or Swift decoded whole from the cache.
+        case file(FileSyntax, isSwift: Bool, SyntaxCache.Key?)
+        /// Swift parsed now, while its tokens were at hand.
+        case parsed(FileSyntax, SyntaxCache.Key?)
+        /// Swift with its skim alone: from the cache (`fresh` false) or lexed now.
+        case skimmed(FileSyntax, SyntaxCache.Key?, fresh: Bool)
+        case unsupported
+        case skipped(path: String, notice: String)
+        case failed(FileIOError)
+        /// Swift whose bytes show it can neither show RIBs nor hold a directive: read and
+        /// counted, and lexed only if another file shows that the project uses RIBs.
+        case unlexed
+    }
+
     /// What `parse` read: the files the model needs, and counts over every file read.
     public struct ParsedSources {
         /// The files the model needs, in input order.
         public var files: [FileSyntax]
+        /// Each of `files`' cache key (its bytes' hash), when the run has a syntax cache.
+        public var keys: [SyntaxCache.Key?] = []
         /// Every file read (Swift and Objective-C), relevant or not.
         public var fileCount: Int
         public var lineCount: Int
@@ -153,6 +244,8 @@ public enum Linter {
         public var notices: [(path: String, notice: String)]
         /// On-disk inputs that could not be read, in input order.
         public var readFailures: [FileIOError] = []
+        /// `skipsASTs` said so: `files` is empty, the counts are complete.
+        public var skippedASTs = false
     }
 
     /// Reads sources in parallel, in input order. With a vocabulary, a Swift file whose bytes
@@ -166,42 +259,46 @@ public enum Linter {
     /// (`ObjCScreen`) is left out, with a notice "PATH: skipped: REASON". With a cache, a file
     /// whose bytes were seen before is decoded instead (its skim, or its AST), and what was
     /// freshly read is recorded.
+    ///
+    /// `skipsASTs`, asked once relevance is known, with each relevant file's path and cache key
+    /// (nil without a cache), can stop here: no relevant file gets its AST.
     public static func parse(_ sources: [SourceInput], jobs: Int, cache: SyntaxCache?,
-                             relevance vocabulary: FrameworkVocabulary?) -> ParsedSources {
+                             relevance vocabulary: FrameworkVocabulary?,
+                             skipsASTs: (([(path: String, key: SyntaxCache.Key?)]) -> Bool)? = nil) -> ParsedSources {
         #if RIBLINT_OBJC
         let objcParsers = ObjCParserPool()
         let objcWorkers = ObjCIsolation.executable.map(ObjCWorkerPool.init)
         #endif
-        enum Read {
-            /// Objective-C, or Swift decoded whole from the cache.
-            case file(FileSyntax, isSwift: Bool)
-            /// Swift parsed now, since its own skim made it likely relevant.
-            case parsed(FileSyntax, SyntaxCache.Key?)
-            /// Swift with its skim alone: from the cache (`fresh` false) or lexed now.
-            case skimmed(FileSyntax, SyntaxCache.Key?, fresh: Bool)
-            case unsupported
-            case skipped(path: String, notice: String)
-            case failed(FileIOError)
-            /// Swift whose bytes show it can neither show RIBs nor hold a directive: read and
-            /// counted, and lexed only if another file shows that the project uses RIBs.
-            case unlexed
-        }
         let signals = vocabulary.map(FileRelevance.Signals.init)
         // In a RIBs project most files turn out relevant: once one file shows that this is one,
         // every later file is parsed while its tokens are at hand. Before that (and in a project
-        // without RIBs) a file is skimmed only, and lexed again if it turns out relevant. This
-        // changes what is computed when, never the result.
+        // without RIBs) a file is skimmed only, and lexed again if it turns out relevant.
+        // (Parsing only the files whose own skim names a framework name, and lexing the others
+        // again if relevance asks, cost 4 % more instructions on the generated 600-RIB app: the
+        // files RIBs reach one step out are large, those they never reach small.)
+        //
+        // A file in the cache is different: decoding its skim alone is cheap, and the rest of its
+        // entry can be decoded later with no work repeated. So only its skim is decoded at first,
+        // and the rest if relevance asks for it: the files that matter to no RIB are never
+        // decoded, and none is when `skipsASTs` finds that the model's outcome can be reused.
+        // None of this changes the result, only what is computed when.
         let showsRIBs = SharedFlag()
-        func readOne(_ source: SourceInput, bytes: [UInt8], kind: UInt8) -> Read {
+        func readOne(_ source: SourceInput, bytes: [UInt8], kind: UInt8) -> ParseRead {
             let buffer = SourceBuffer(path: source.path, bytes: bytes)
-            // A file read here that is only skimmed keeps no bytes: it is read again if it turns
-            // out to matter, which in a RIBs project few skimmed files do.
-            let skimmedSource = source.isOnDisk ? SourceBuffer(path: source.path, bytes: []) : buffer
+            // A file only skimmed before the project shows RIBs keeps no bytes: it is read again
+            // if it turns out to matter, which outside a RIBs project few files do. In a RIBs
+            // project it keeps them until relevance has spoken, since many do.
+            let skimmedSource = source.isOnDisk && !showsRIBs.isSet ? SourceBuffer(path: source.path, bytes: []) : buffer
             let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(bytes), kind: kind) }
-            if let cache, let key, let cached = cache.syntax(for: key, source: buffer) {
-                if !cached.isSkimOnly { return .file(cached, isSwift: kind == ParserKind.swift) }
-                if signals != nil {
-                    return .skimmed(SyntaxParser.skimOnly(skimmedSource, comments: cached.comments, skim: cached.skim), key, fresh: false)
+            if let cache, let key {
+                if kind == ParserKind.swift, signals != nil {
+                    // The skim alone: the rest of the entry is decoded once relevance asks for it.
+                    if let cached = cache.skim(for: key) {
+                        if signals!.showsRIBs(cached.skim) { showsRIBs.set() }
+                        return .skimmed(SyntaxParser.skimOnly(skimmedSource, comments: [], skim: cached.skim), key, fresh: false)
+                    }
+                } else if let cached = cache.syntax(for: key, source: buffer), !cached.isSkimOnly {
+                    return .file(cached, isSwift: kind == ParserKind.swift, key)
                 }
             }
             if kind == ParserKind.swift, let signals, !showsRIBs.isSet,
@@ -244,13 +341,13 @@ public enum Linter {
                 file = parsed
             }
             if let cache, let key { cache.record(key, file) }
-            return .file(file, isSwift: false)
+            return .file(file, isSwift: false, key)
             #else
             return .unsupported
             #endif
         }
         /// Lexes and skims a Swift file that was read but not lexed, for relevance only.
-        func skimmedOnly(_ source: SourceInput, bytes: [UInt8]) -> Read {
+        func skimmedOnly(_ source: SourceInput, bytes: [UInt8]) -> ParseRead {
             let buffer = SourceBuffer(path: source.path, bytes: bytes)
             let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(bytes), kind: ParserKind.swift) }
             let kept = source.isOnDisk ? SourceBuffer(path: source.path, bytes: []) : buffer
@@ -261,7 +358,7 @@ public enum Linter {
                 }
             }
         }
-        let readAndCounted: [(read: Read, lines: Int)] = Profile.measure("  lex and skim") { parallelMap(sources, jobs: jobs) { source in
+        let readAndCounted: [(read: ParseRead, lines: Int)] = Profile.measure("  lex and skim") { parallelMap(sources, jobs: jobs) { source in
             let kind = parserKind(source.path)
             guard kind != ParserKind.unsupported else { return (.unsupported, 0) }
             var bytes = source.bytes
@@ -280,7 +377,7 @@ public enum Linter {
             let unlexed = read.indices.filter { if case .unlexed = read[$0] { true } else { false } }
             let projectShowsRIBs = !unlexed.isEmpty && read.contains { item in
                 switch item {
-                case .file(let file, let isSwift): isSwift && signals.showsRIBs(file.skim)
+                case .file(let file, let isSwift, _): isSwift && signals.showsRIBs(file.skim)
                 case .parsed(let file, _), .skimmed(let file, _, _): signals.showsRIBs(file.skim)
                 case .unsupported, .skipped, .failed, .unlexed: false
                 }
@@ -288,7 +385,7 @@ public enum Linter {
             Profile.note("prescan: \(unlexed.count) of \(read.count) files not lexed" + (projectShowsRIBs ? " at first" : ""))
             if projectShowsRIBs {
                 // The project uses RIBs: every file's skim counts (a RIB may name what it declares).
-                let late = parallelMap(unlexed, jobs: jobs) { index -> Read in
+                let late = parallelMap(unlexed, jobs: jobs) { index -> ParseRead in
                     let source = sources[index]
                     do {
                         let bytes = source.isOnDisk ? try FileIO.read(source.path, limit: FileIO.sourceSizeLimit) : source.bytes
@@ -304,7 +401,7 @@ public enum Linter {
         if let vocabulary {
             let skims: [FileSkim?] = read.map { item in
                 switch item {
-                case .file(let file, let isSwift): isSwift ? file.skim : nil
+                case .file(let file, let isSwift, _): isSwift ? file.skim : nil
                 case .parsed(let file, _), .skimmed(let file, _, _): file.skim
                 case .unlexed: FileSkim()  // only left in a project without RIBs: it matters to nothing
                 case .unsupported, .skipped, .failed: nil
@@ -312,8 +409,35 @@ public enum Linter {
             }
             relevant = Profile.measure("  relevance") { FileRelevance.relevantFiles(skims, vocabulary: vocabulary) }
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
+            let late = read.indices.filter { index in
+                if case .skimmed = read[index] { relevant[index] } else { false }
+            }
+            Profile.note("relevance: \(late.count) of them only skimmed at first")
+            if let skipsASTs {
+                let keyed: [(path: String, key: SyntaxCache.Key?)] = read.indices.compactMap { index in
+                    guard relevant[index] else { return nil }
+                    switch read[index] {
+                    case .file(_, _, let key), .parsed(_, let key), .skimmed(_, let key, _): return (sources[index].path, key)
+                    case .unsupported, .skipped, .failed, .unlexed: return nil
+                    }
+                }
+                if skipsASTs(keyed) {
+                    // What was lexed afresh still goes to the syntax cache.
+                    if let cache {
+                        parallelFor(read.count, jobs: jobs) { index in
+                            switch read[index] {
+                            case .parsed(let file, let key?), .skimmed(let file, let key?, fresh: true): cache.record(key, file)
+                            default: break
+                            }
+                        }
+                    }
+                    var result = counted(read, lines: readAndCounted.map(\.lines), files: Array(repeating: .success(nil), count: read.count))
+                    result.skippedASTs = true
+                    return result
+                }
+            }
         }
-        let files: [Result<FileSyntax?, FileIOError>] = Profile.measure("  parse relevant") { parallelMap(Array(read.indices), jobs: jobs) { index in
+        let files: [Result<(FileSyntax, SyntaxCache.Key?)?, FileIOError>] = Profile.measure("  parse relevant") { parallelMap(Array(read.indices), jobs: jobs) { index in
             // The skims have served (relevance, the cache): the model never reads them.
             func withoutSkim(_ file: FileSyntax) -> FileSyntax {
                 var file = file
@@ -321,11 +445,11 @@ public enum Linter {
                 return file
             }
             switch read[index] {
-            case .file(let file, _):
-                return .success(relevant[index] ? withoutSkim(file) : nil)
+            case .file(let file, _, let key):
+                return .success(relevant[index] ? (withoutSkim(file), key) : nil)
             case .parsed(let file, let key):
                 if let cache, let key { cache.record(key, file) }
-                return .success(relevant[index] ? withoutSkim(file) : nil)
+                return .success(relevant[index] ? (withoutSkim(file), key) : nil)
             case .skimmed(let skimmed, let key, let fresh):
                 guard relevant[index] else {
                     if fresh, let cache, let key { cache.record(key, skimmed) }
@@ -333,7 +457,7 @@ public enum Linter {
                 }
                 var source = skimmed.source
                 var key = key
-                if sources[index].isOnDisk {
+                if sources[index].isOnDisk && source.bytes.isEmpty {
                     do {
                         let bytes = try FileIO.read(source.path, limit: FileIO.sourceSizeLimit)
                         source = SourceBuffer(path: source.path, bytes: bytes)
@@ -342,16 +466,24 @@ public enum Linter {
                         return .failure(readFailure(source.path, error))
                     }
                 }
+                if let cache, let key, let cached = cache.syntax(for: key, source: source, counted: false), !cached.isSkimOnly {
+                    return .success((withoutSkim(cached), key))
+                }
                 let file = SyntaxParser.parse(source)
                 if let cache, let key { cache.record(key, file) }
-                return .success(withoutSkim(file))
+                return .success((withoutSkim(file), key))
             case .unsupported, .skipped, .failed, .unlexed:
                 return .success(nil)
             }
         } }
+        return counted(read, lines: readAndCounted.map(\.lines), files: files)
+    }
+
+    /// The parsed files, counts and notices of `parse`, from what each file gave.
+    private static func counted(_ read: [ParseRead], lines: [Int], files: [Result<(FileSyntax, SyntaxCache.Key?)?, FileIOError>]) -> ParsedSources {
         var result = ParsedSources(files: [], fileCount: 0, lineCount: 0, skippedObjectiveC: 0, notices: [])
         for (index, (item, file)) in zip(read, files).enumerated() {
-            let parsedFile: FileSyntax?
+            let parsedFile: (FileSyntax, SyntaxCache.Key?)?
             switch file {
             case .success(let value): parsedFile = value
             case .failure(let failure):
@@ -361,7 +493,7 @@ public enum Linter {
             switch item {
             case .file, .parsed, .skimmed, .unlexed:
                 result.fileCount += 1
-                result.lineCount += readAndCounted[index].lines
+                result.lineCount += lines[index]
             case .unsupported:
                 result.skippedObjectiveC += 1
             case .skipped(let path, let notice):
@@ -369,7 +501,10 @@ public enum Linter {
             case .failed(let failure):
                 result.readFailures.append(failure)
             }
-            if let parsedFile { result.files.append(parsedFile) }
+            if let (parsedFile, key) = parsedFile {
+                result.files.append(parsedFile)
+                result.keys.append(key)
+            }
         }
         return result
     }

@@ -279,8 +279,16 @@ public enum Project {
                                    sizeLimit: RunCache.sizeLimit(sourceBytes: sourceBytes))
             }
         }
+        // The stamp changed, but perhaps no file the model reads did: the last run's model outcome
+        // is offered, and used only if its inputs are those of this run.
+        let salt = stamp == nil ? nil : RunCache.salt(configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
+                                                     modules: modules)
+        let earlier = salt == nil ? nil : cache.flatMap { cache in
+            Profile.measure("earlier outcome") { cache.loadEarlierOutcome(sizeLimit: RunCache.sizeLimit(sourceBytes: stamp?.sourceBytes ?? 0)) }
+        }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
-                                 syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails)
+                                 syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails,
+                                 salt: salt, earlier: earlier)
         // Files skipped while reading are part of the result (and of its cached copy).
         result.notices = readNotices + (try readProblems(result.readFailures)) + result.notices
         result.readFailures = []
@@ -291,9 +299,13 @@ public enum Project {
             do {
                 try Profile.measure("cache save") {
                     try syntaxCache.save()
-                    if let stamp, !stamp.isRacy {
+                    if let stamp {
+                        // A racy stamp must never answer a later run, but the model outcome,
+                        // keyed by content, stays good: it is stored under a key no stamp has.
                         try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,
-                                                          lineCount: result.lineCount, notices: result.notices), key: stamp.key)
+                                                          lineCount: result.lineCount, notices: result.notices,
+                                                          modelNotices: result.outcome?.outcome.notices),
+                                             key: stamp.isRacy ? RunCache.noStamp : stamp.key, modelInputs: result.outcome?.inputs)
                     }
                 }
             } catch {

@@ -26,6 +26,9 @@ public enum CacheMode: Sendable, Equatable {
 /// - `result-KEY.bin`: the findings and RIBs of the last run, valid while no input changed: the
 ///   same riblint build, the same configuration bytes, and the same list of files with the same
 ///   size, inode, modification and status-change times. A hit reads no source file at all.
+///   It also holds the last run's `ModelOutcome`: when the stamp differs but no relevant file
+///   did (an edit to a file no RIB reaches), the files are read and skimmed, and the model, the
+///   analyses and the rules are skipped.
 ///
 /// KEY is a hash of the scanned paths, so that `riblint lint Sources` and `riblint lint .` keep
 /// separate caches. Damaged, foreign or stale files are ignored and rewritten.
@@ -34,7 +37,11 @@ public struct RunCache: Sendable {
     let key: String
 
     static let resultMagic = Array("RIBLRES\n".utf8)
-    static let resultFormat: UInt64 = 1
+    static let resultFormat: UInt64 = 2
+    static let resultHeaderWords = 6
+    /// The key a result is stored under when its stamp is racy: no run's stamp (a 128-bit hash)
+    /// is ever all zeros in practice, so it answers none.
+    static let noStamp = ContentHash(high: 0, low: 0)
 
     public init(directory: String, paths: [String]) {
         self.directory = directory
@@ -169,35 +176,158 @@ public struct RunCache: Sendable {
     /// The stored result of a run with the same stamp, if there is one and it reads back whole.
     /// A file over `sizeLimit` or without the result magic is not read past its size or magic.
     func loadResult(_ key: ContentHash, sizeLimit: Int = FileIO.defaultSizeLimit) -> CachedResult? {
-        guard let bytes = try? FileIO.read(resultPath, limit: sizeLimit, header: Self.resultMagic),
-              let contents = CacheFrame.contents(of: bytes, magic: Self.resultMagic), contents.count >= 24 else { return nil }
-        let words = (0..<3).map { index in
-            bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: contents.lowerBound + index * 8, as: UInt64.self)) }
-        }
-        guard words == [Self.resultFormat, key.high, key.low] else { return nil }
-        return try? JSONDecoder().decode(CachedResult.self, from: Data(bytes[(contents.lowerBound + 24)..<contents.upperBound]))
+        guard let stored = readResult(sizeLimit: sizeLimit), stored.words[1] == key.high, stored.words[2] == key.low else { return nil }
+        return stored.decode()
     }
 
-    func saveResult(_ result: CachedResult, key: ContentHash) throws {
+    /// The model outcome of the last stored run, whatever its stamp: `Linter.lint` reuses it only
+    /// if the relevant files it was computed from are still the same. Their hash is in the
+    /// result's header, so the rest is decoded only then.
+    func loadEarlierOutcome(sizeLimit: Int = FileIO.defaultSizeLimit) -> EarlierOutcome? {
+        guard let stored = readResult(sizeLimit: sizeLimit), stored.words[5] == 1 else { return nil }
+        return EarlierOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4])) {
+            stored.decode().flatMap { cached in
+                cached.modelNotices.map { ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: $0) }
+            }
+        }
+    }
+
+    /// The result file's header words (format, stamp, model inputs, whether it has them) and a
+    /// decoder of the rest; nil when missing, damaged or of another format.
+    private func readResult(sizeLimit: Int) -> (words: [UInt64], decode: @Sendable () -> CachedResult?)? {
+        let headerBytes = Self.resultHeaderWords * 8
+        guard let bytes = try? FileIO.read(resultPath, limit: sizeLimit, header: Self.resultMagic),
+              let contents = CacheFrame.contents(of: bytes, magic: Self.resultMagic), contents.count >= headerBytes else { return nil }
+        let words = (0..<Self.resultHeaderWords).map { index in
+            bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: contents.lowerBound + index * 8, as: UInt64.self)) }
+        }
+        guard words[0] == Self.resultFormat else { return nil }
+        let body = Array(bytes[(contents.lowerBound + headerBytes)..<contents.upperBound])
+        return (words, { body.withUnsafeBytes { try? CachedResult.decode($0) } })
+    }
+
+    /// What the model depends on besides the relevant files: the riblint build, the configuration
+    /// file (path and bytes, as for the stamp) and the module of every folder.
+    static func salt(configurationPath: String?, modules: ModuleMap) -> ModelOutcome.Salt {
+        var hasher = ContentHash.Hasher()
+        hasher.add(buildIdentity)
+        if let configurationPath {
+            hasher.add(configurationPath)
+            hasher.add((try? FileIO.read(configurationPath)).map(ContentHash.of) ?? ContentHash(high: 0, low: 0))
+        } else {
+            hasher.add(-1)
+        }
+        hasher.add(modules.defaultModule)
+        hasher.add(modules.folders.count)
+        for folder in modules.folders.keys.sorted() {
+            hasher.add(folder)
+            hasher.add(modules.folders[folder]!)
+        }
+        hasher.add(modules.unlistedFiles.count)
+        for file in modules.unlistedFiles.sorted() { hasher.add(file) }
+        return ModelOutcome.Salt(hasher.finish())
+    }
+
+    /// Stores `result` under the stamp `key`, with the hash of its model's inputs if it has one.
+    func saveResult(_ result: CachedResult, key: ContentHash, modelInputs: ContentHash?) throws {
         var bytes = Self.resultMagic
-        for word in [Self.resultFormat, key.high, key.low] {
+        let inputs = modelInputs ?? ContentHash(high: 0, low: 0)
+        for word in [Self.resultFormat, key.high, key.low, inputs.high, inputs.low, modelInputs == nil ? 0 : 1] {
             withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        bytes.append(contentsOf: try encoder.encode(result))
+        bytes.append(contentsOf: result.encoded())
         CacheFrame.seal(&bytes)
         try FileIO.writeAtomically(bytes: bytes, to: resultPath, durable: false, special: .refuse)
     }
 }
 
 /// What the result cache keeps of a run: everything a reporter needs except the duration.
-struct CachedResult: Codable {
+struct CachedResult: Equatable {
     var findings: [Finding]
     var ribs: [RIBSummary]
     var fileCount: Int
     var lineCount: Int
     var notices: [String]
+    /// The notices of the model alone (`ModelOutcome.notices`), when the run had model inputs:
+    /// with the findings and RIBs, a later run whose stamp differs but whose relevant files do
+    /// not reuses them.
+    var modelNotices: [String]?
+
+    /// A compact binary form (`ByteWriter`): Foundation's JSON coders took a tenth of a re-run
+    /// on a large tree.
+    func encoded() -> [UInt8] {
+        var writer = ByteWriter(capacity: 64 * (findings.count + ribs.count) + 256)
+        writer.int(findings.count)
+        for finding in findings {
+            writer.string(finding.rule)
+            writer.string(finding.severity.rawValue)
+            writer.string(finding.file)
+            writer.int(finding.line)
+            writer.int(finding.column)
+            writer.string(finding.message)
+            writer.optionalString(finding.rib)
+            writer.string(finding.fingerprint)
+            writer.int(finding.related.count)
+            for related in finding.related {
+                writer.string(related.file)
+                writer.int(related.line)
+                writer.int(related.column)
+                writer.string(related.message)
+            }
+        }
+        writer.int(ribs.count)
+        for rib in ribs {
+            writer.string(rib.name)
+            writer.strings(rib.parents)
+            writer.strings(rib.children)
+            writer.strings(rib.files)
+        }
+        writer.int(fileCount)
+        writer.int(lineCount)
+        writer.strings(notices)
+        writer.bool(modelNotices != nil)
+        if let modelNotices { writer.strings(modelNotices) }
+        return writer.bytes
+    }
+
+    /// What `encoded` wrote; throws on anything else (checked lengths, enum values, no trailing bytes).
+    static func decode(_ buffer: UnsafeRawBufferPointer) throws -> CachedResult {
+        var reader = ByteReader(buffer)
+        func number() throws -> Int {
+            let value = try reader.uint()
+            guard value <= UInt64(Int.max) else { throw CacheDecodingError("number out of range") }
+            return Int(value)
+        }
+        let findingCount = try reader.count()
+        var findings: [Finding] = []
+        findings.reserveCapacity(findingCount)
+        for _ in 0..<findingCount {
+            let rule = try reader.string()
+            guard let severity = Severity(rawValue: try reader.string()) else { throw CacheDecodingError("bad severity") }
+            var finding = Finding(rule: rule, severity: severity, file: try reader.string(), line: try number(), column: try number(),
+                                  message: try reader.string(), rib: try reader.optionalString(), fingerprint: try reader.string())
+            let relatedCount = try reader.count()
+            for _ in 0..<relatedCount {
+                finding.related.append(RelatedLocation(file: try reader.string(), line: try number(), column: try number(),
+                                                       message: try reader.string()))
+            }
+            findings.append(finding)
+        }
+        let ribCount = try reader.count()
+        var ribs: [RIBSummary] = []
+        ribs.reserveCapacity(ribCount)
+        for _ in 0..<ribCount {
+            ribs.append(RIBSummary(name: try reader.string(), parents: try reader.strings(), children: try reader.strings(),
+                                   files: try reader.strings()))
+        }
+        let fileCount = try number()
+        let lineCount = try number()
+        let notices = try reader.strings()
+        let modelNotices = try reader.bool() ? try reader.strings() : nil
+        guard reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
+        return CachedResult(findings: findings, ribs: ribs, fileCount: fileCount, lineCount: lineCount, notices: notices,
+                            modelNotices: modelNotices)
+    }
 }
 
 extension stat {

@@ -91,6 +91,64 @@ final class CacheTests: XCTestCase {
         XCTAssertFalse(deleted.report.contains("Sources/B.swift"), deleted.report)
     }
 
+    /// The model outcome is reused exactly when no relevant file changed: an edit to a file no
+    /// RIB reaches reuses it, an edit to a RIB's file, a file
+    /// that becomes relevant, or another configuration does not. Every report equals the report
+    /// of a run without a cache over the same tree.
+    func testOnlyAnEditNoRIBCanSeeReusesTheModelOutcome() throws {
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources"))
+        let fixture = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Rules/leak/strong-listener")
+        try FileManager.default.copyItem(at: fixture, to: root.appendingPathComponent("Sources"))
+        try write("Sources/rules.json", warningConfig)
+        try write("Sources/Text/Strings.swift", "enum Strings {\n    static let title = \"Profile\"\n}\n")
+        func uncached() throws -> String {
+            let output = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--no-cache"], in: root)
+            return output.stdout.split(separator: "\n").filter { !$0.contains("\"durationMs\"") }.joined(separator: "\n")
+        }
+        func reused(_ run: Run) -> Bool { run.profile.contains("model: reused") }
+
+        let cold = try lint()
+        XCTAssertFalse(reused(cold), cold.profile)
+        XCTAssertTrue(cold.report.contains("leak/strong-listener"), "the fixture's findings: \(cold.report)")
+        XCTAssertEqual(cold.report, try uncached())
+
+        // A file no RIB reaches: the outcome is reused. The edit is newer than the racy window,
+        // so the result itself is not stored, but the outcome is.
+        try write("Sources/Text/Strings.swift", "enum Strings {\n    static let title = \"Profile\"\n    static let done = \"Done\"\n}\n")
+        let unrelated = try lint(racyWindow: "60")
+        XCTAssertTrue(reused(unrelated), unrelated.profile)
+        XCTAssertFalse(unrelated.profile.contains("bodies:"), "no model was built: \(unrelated.profile)")
+        XCTAssertEqual(unrelated.report, try uncached())
+        let unchanged = try lint(racyWindow: "60")
+        XCTAssertTrue(reused(unchanged), unchanged.profile)
+        XCTAssertTrue(unchanged.profile.contains(" decoded, 0 parsed"), "the edited file went to the syntax cache: \(unchanged.profile)")
+        try write("Sources/Text/Strings.swift", "enum Strings {}\n")
+        let again = try lint(racyWindow: "60")
+        XCTAssertTrue(reused(again), "a racy run still stores the outcome: \(again.profile)")
+        XCTAssertEqual(again.report, try uncached())
+
+        // A RIB's own file, even by a comment: the model is built again.
+        let interactor = root.appendingPathComponent("Sources/ProfileInteractor.swift")
+        try (try String(contentsOf: interactor, encoding: .utf8) + "// edited\n").write(to: interactor, atomically: true, encoding: .utf8)
+        let ribEdit = try lint()
+        XCTAssertFalse(reused(ribEdit), ribEdit.profile)
+        XCTAssertEqual(ribEdit.report, try uncached())
+
+        // The unrelated file turns relevant (a directive): not reused, and its finding shows.
+        try write("Sources/Text/Strings.swift", "enum Strings {}\n" + violation)
+        let turned = try lint()
+        XCTAssertFalse(reused(turned), turned.profile)
+        XCTAssertTrue(turned.report.contains("Sources/Text/Strings.swift"), turned.report)
+        XCTAssertEqual(turned.report, try uncached())
+
+        // Another configuration, same files: not reused.
+        try write("Sources/rules.json", errorConfig)
+        let reconfigured = try lint()
+        XCTAssertFalse(reconfigured.resultHit || reused(reconfigured), reconfigured.profile)
+        XCTAssertEqual(reconfigured.report, try uncached())
+        XCTAssertEqual(reconfigured.status, 1, "the unused suppression is an error now")
+    }
+
     func testDamagedCacheFilesAreIgnoredAndRewritten() throws {
         letFilesAge()
         let cold = try lint()

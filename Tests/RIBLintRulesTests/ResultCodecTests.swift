@@ -1,0 +1,47 @@
+@testable import RIBLintDriver
+import RIBLintCore
+import RIBLintModel
+import SeededRandom
+import XCTest
+
+/// The result cache's binary form: a stored result reads back equal, and damaged bytes are
+/// refused or read as some result, never a trap.
+final class ResultCodecTests: XCTestCase {
+    private let sample = CachedResult(
+        findings: [
+            Finding(rule: "leak/strong-listener", severity: .error, file: "Sources/Ä/ProfileInteractor.swift", line: 12, column: 5,
+                    message: "'listener' is held strongly", rib: "Profile", fingerprint: "3f2a",
+                    related: [RelatedLocation(file: "Sources/RootInteractor.swift", line: 1, column: 1, message: "the parent")]),
+            Finding(rule: "lint/unused-suppression", severity: .warning, file: "Strings.swift", line: 400_000, column: 1,
+                    message: "nothing to suppress", rib: nil, fingerprint: ""),
+        ],
+        ribs: [RIBSummary(name: "Profile", parents: ["Root"], children: [], files: ["Sources/ProfileBuilder.swift", "b.swift"]),
+               RIBSummary(name: "Root", parents: [], children: ["Profile"], files: [])],
+        fileCount: 8043, lineCount: 1_234_567, notices: ["a notice", ""], modelNotices: ["nested too deeply"])
+
+    func testAStoredResultReadsBackEqual() throws {
+        for result in [sample, CachedResult(findings: [], ribs: [], fileCount: 0, lineCount: 0, notices: [], modelNotices: nil)] {
+            let decoded = try result.encoded().withUnsafeBytes { try CachedResult.decode($0) }
+            XCTAssertEqual(decoded, result)
+        }
+    }
+
+    func testDamagedResultsAreRefusedOrReadWithoutATrap() throws {
+        let encoded = sample.encoded()
+        for cut in 0..<encoded.count {
+            XCTAssertThrowsError(try Array(encoded[..<cut]).withUnsafeBytes { try CachedResult.decode($0) }, "truncated at \(cut)")
+        }
+        XCTAssertThrowsError(try (encoded + [0]).withUnsafeBytes { try CachedResult.decode($0) }, "a trailing byte")
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2000 {
+            var damaged = encoded
+            for _ in 0...random.below(3) {
+                damaged[random.below(damaged.count)] ^= UInt8(truncatingIfNeeded: random.next() | 1)
+            }
+            // Whatever a damaged file reads as, it is a result that stores and reads back the same.
+            if let read = try? damaged.withUnsafeBytes({ try CachedResult.decode($0) }) {
+                XCTAssertEqual(try read.encoded().withUnsafeBytes { try CachedResult.decode($0) }, read)
+            }
+        }
+    }
+}
