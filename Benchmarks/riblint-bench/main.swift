@@ -698,8 +698,12 @@ for (corpusIndex, corpus) in corpora.enumerated() {
 
     // The complete linter as a child process.
     var lintRun: Measurement
-    var cachedRun = Measurement(label: "riblint cached re-run, one file changed", threads: 2, seconds: nil, peakRSS: nil,
+    // Two edits: the middle file (in the generated app one of the files no RIB reaches, whose
+    // edit reuses the model's outcome) and a RIB's interactor (which rebuilds the model).
+    var cachedRun = Measurement(label: "riblint cached re-run, the middle file changed", threads: 2, seconds: nil, peakRSS: nil,
                                 target: "")
+    var ribEditRun = Measurement(label: "riblint cached re-run, an interactor changed", threads: 2, seconds: nil, peakRSS: nil,
+                                 target: "")
     var unchangedRun = Measurement(label: "riblint cached re-run, nothing changed", threads: 2, seconds: nil, peakRSS: nil)
     // The same files swift-syntax parses: riblint's default excludes (tests, mocks, ...) off,
     // only `.build` and `.git` left out, as `swiftFiles` does.
@@ -741,21 +745,28 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                 unchangedRun.seconds = fastestUnchanged?.seconds
                 unchangedRun.peakRSS = fastestUnchanged?.maxRSS
                 // One file changed: every other file's syntax comes from the syntax cache.
-                let touched = corpus.paths[corpus.paths.count / 2]
-                var fastestCached: ChildRun?
-                for repetition in 0..<repetitions {
-                    if let handle = FileHandle(forWritingAtPath: touched) {
-                        handle.seekToEndOfFile()
-                        handle.write(Data("// touched \(repetition)\n".utf8))
-                        handle.closeFile()
+                func reRun(touching touched: String, into measurement: inout Measurement) {
+                    var fastestCached: ChildRun?
+                    for repetition in 0..<repetitions {
+                        if let handle = FileHandle(forWritingAtPath: touched) {
+                            handle.seekToEndOfFile()
+                            handle.write(Data("// touched \(repetition)\n".utf8))
+                            handle.closeFile()
+                        }
+                        let run = runChild(riblint, warm, in: corpus.root, scratch: scratch)
+                        if let reason = unusable(run) { measurement.note = "n/a (\(reason))"; fastestCached = nil; break }
+                        if fastestCached == nil || run!.seconds < fastestCached!.seconds { fastestCached = run }
                     }
-                    let run = runChild(riblint, warm, in: corpus.root, scratch: scratch)
-                    if let reason = unusable(run) { cachedRun.note = "n/a (\(reason))"; fastestCached = nil; break }
-                    if fastestCached == nil || run!.seconds < fastestCached!.seconds { fastestCached = run }
+                    if let run = fastestCached {
+                        measurement.seconds = run.seconds
+                        measurement.peakRSS = run.maxRSS
+                        measurement.note = (touched.split(separator: "/").last).map(String.init) ?? ""
+                    }
                 }
-                if let run = fastestCached {
-                    cachedRun.seconds = run.seconds
-                    cachedRun.peakRSS = run.maxRSS
+                reRun(touching: corpus.paths[corpus.paths.count / 2], into: &cachedRun)
+                let middle = corpus.paths.count / 2
+                if let interactor = (corpus.paths[middle...] + corpus.paths[..<middle]).first(where: { $0.hasSuffix("Interactor.swift") }) {
+                    reRun(touching: interactor, into: &ribEditRun)
                 }
             }
         } else if corpusIndex != 0 {
@@ -771,6 +782,7 @@ for (corpusIndex, corpus) in corpora.enumerated() {
     if corpusIndex == 0 {
         lintRun.target = "<= 0.4 s; peak RSS <= 3x input; exactly the planted findings"
         cachedRun.target = "<= 0.15 s"
+        ribEditRun.target = "<= 0.15 s"
     } else {
         lintRun.target = ">= 15x swift-syntax (2 threads)"
     }
@@ -783,8 +795,12 @@ for (corpusIndex, corpus) in corpora.enumerated() {
             let ratio = Double(peak) / Double(corpus.bytes)
             targetLines.append("\(corpus.label): peak RSS \(megabytes(peak)) MB = \(String(format: "%.1f", ratio))x input (target <= 3x): \(verdict(ratio <= 3))")
         }
-        if let seconds = cachedRun.seconds {
-            targetLines.append("\(corpus.label): re-run after one file changed \(String(format: "%.0f ms", seconds * 1000)) (target <= 150 ms): \(verdict(seconds <= 0.15))")
+        // Judged on the slower of the two edits: a target met for some files only is not met.
+        for run in [cachedRun, ribEditRun] {
+            if let seconds = run.seconds {
+                targetLines.append("\(corpus.label): \(run.label.replacingOccurrences(of: "riblint cached ", with: "")) (\(run.note)) "
+                                   + "\(String(format: "%.0f ms", seconds * 1000)) (target <= 150 ms): \(verdict(seconds <= 0.15))")
+            }
         }
         if let riblint = riblintPath {
             // Exactly the planted findings, and the same report whatever the thread count.
@@ -815,6 +831,7 @@ for (corpusIndex, corpus) in corpora.enumerated() {
     results.append(lintRun)
     if corpusIndex == 0 { results.append(unchangedRun) }
     results.append(cachedRun)
+    if corpusIndex == 0 { results.append(ribEditRun) }
 
     print("## \(corpus.label)")
     print("")
