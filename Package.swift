@@ -126,7 +126,8 @@ let package = Package(
             dependencies: [.target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])), "RIBLintTestSupport", "SeededRandom"],
             swiftSettings: [.define("RIBLINT_OBJC", .when(traits: ["ObjectiveC"]))]
         ),
-        .testTarget(name: "AppGeneratorTests", dependencies: ["AppGenerator", "RIBLintTestSupport"]),
+        // Every module the tests import, so that a change to one rebuilds them.
+        .testTarget(name: "AppGeneratorTests", dependencies: ["AppGenerator", "RIBLintTestSupport", "RIBLintDriver", "RIBLintRules"]),
         .testTarget(
             name: "DifferentialTests",
             dependencies: [

@@ -56,7 +56,13 @@ public struct LintResult: Sendable {
     public var readFailures: [FileIOError] = []
     /// What the model, analyses and rules gave, and the hash of what they read
     /// (`ModelOutcome.inputs`), for the next run to reuse; only when the run was given a salt.
-    public var outcome: (inputs: ContentHash, outcome: ModelOutcome)?
+    public var outcome: StoredOutcome?
+}
+
+/// A model outcome with the hash of what it was computed from (`ModelOutcome.inputs`).
+public struct StoredOutcome: Sendable {
+    public var inputs: ContentHash
+    public var outcome: ModelOutcome
 }
 
 /// The part of a run that depends on the relevant files alone (with the configuration, the
@@ -136,13 +142,13 @@ public enum Linter {
         let reported = Set(sources.filter(\.isReported).map(\.path))
         // The earlier outcome is reused when the relevant files are those it was computed from:
         // known from their skims and keys, before any AST is built.
-        var reused: (inputs: ContentHash, outcome: ModelOutcome)?
+        var reused: StoredOutcome?
         let reusesEarlier: (([(path: String, key: SyntaxCache.Key?)]) -> Bool)? = salt.flatMap { salt in
             earlier.flatMap { earlier in
                 collectsRIBDetails ? nil : { files in
                     guard ModelOutcome.inputs(salt: salt, files: files, reported: reported) == earlier.inputs,
                           let outcome = earlier.load() else { return false }
-                    reused = (earlier.inputs, outcome)
+                    reused = StoredOutcome(inputs: earlier.inputs, outcome: outcome)
                     return true
                 }
             }
@@ -191,7 +197,7 @@ public enum Linter {
         var result = LintResult(findings: findings, ribs: ribs, fileCount: parsed.fileCount, lineCount: parsed.lineCount,
                                 durationMs: Project.milliseconds(since: start, clock), notices: notices, readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
-        if let inputs { result.outcome = (inputs, ModelOutcome(findings: findings, ribs: ribs, notices: modelNotices)) }
+        if let inputs { result.outcome = StoredOutcome(inputs: inputs, outcome: ModelOutcome(findings: findings, ribs: ribs, notices: modelNotices)) }
         return result
     }
 
