@@ -40,6 +40,11 @@ public struct GlobPattern: Sendable, Hashable {
     public let pattern: String
     private let segments: [Segment]
     private let directoryOnly: Bool
+    /// The one component this pattern names at any depth (`Pods`, `*Tests`, `Mocks/`,
+    /// `**/*.swift`), or nil for a pattern anchored at the root or spanning components. Such a
+    /// pattern matches a path exactly when it matches one of its components (only a folder's,
+    /// for a trailing `/`): `PathFilter`'s walk by name relies on this.
+    let componentSegment: Segment?
 
     enum Token: Sendable, Hashable {
         case byte(UInt8)
@@ -87,7 +92,29 @@ public struct GlobPattern: Sendable, Hashable {
         if (matchesBelow || directoryOnly) && !endsAtAnyDepth { segments.append(.anyDepth) }
         self.segments = segments
         self.directoryOnly = directoryOnly
+        // `**`, X, (`*` for a trailing `/`), `**`: X at any depth, and anything below it.
+        var namesOneComponent = matchesBelow && segments.count == (directoryOnly ? 4 : 3)
+        if namesOneComponent, case .anyDepth = segments[0], case .anyDepth = segments[segments.count - 1] {} else { namesOneComponent = false }
+        if namesOneComponent && directoryOnly, case .anyComponent = segments[2] {} else if directoryOnly { namesOneComponent = false }
+        var componentSegment: Segment?
+        if namesOneComponent {
+            switch segments[1] {
+            case .literal, .wildcard: componentSegment = segments[1]
+            case .anyDepth, .anyComponent: break
+            }
+        }
+        self.componentSegment = componentSegment
     }
+
+    /// Whether `name`, one path component, is what a component pattern names (see
+    /// `componentSegment`); false for any other pattern.
+    func matchesComponent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let componentSegment, !name.isEmpty else { return false }
+        return Self.matchSegment(componentSegment, name, 0..<name.count)
+    }
+
+    /// Whether a trailing `/` restricts the pattern to folders.
+    var matchesFoldersOnly: Bool { directoryOnly }
 
     /// `path` is relative, with `/`; `isDirectory` says whether the path itself is a directory (a
     /// directory-only pattern then matches the path itself, not only what is below it).
@@ -363,5 +390,45 @@ public struct PathFilter: Sendable, Hashable {
     public func isExcluded(directory path: String) -> Bool {
         let split = SplitPath(path)
         return exclude.contains { $0.matches(split, isDirectory: true) }
+    }
+
+    // MARK: walking by name
+
+    /// Whether every pattern names one component at any depth (the defaults do): then a walker
+    /// that descends folder by folder, and never into an excluded one, decides each entry by its
+    /// name and its folder's `FolderState`, instead of matching every pattern against every
+    /// component of every path.
+    public var walksByName: Bool {
+        !include.contains { $0.componentSegment == nil } && !exclude.contains { $0.componentSegment == nil }
+    }
+
+    /// What a walker by name keeps of a folder: whether an `include` pattern matched it or a
+    /// folder above it (every file below it is then included, as with `shouldLint`).
+    public struct FolderState: Sendable, Equatable {
+        public var included: Bool
+    }
+
+    /// The scanned root's state: nothing above it was matched.
+    public var rootState: FolderState { FolderState(included: include.isEmpty) }
+
+    /// The state of the folder `name` inside a folder in `parent`, or nil when an `exclude`
+    /// pattern leaves it out. Only when `walksByName`; equal to `isExcluded(directory:)` on the
+    /// folder's path, given that no folder above it was excluded.
+    public func enter(folderNamed name: String, in parent: FolderState) -> FolderState? {
+        var name = name
+        return name.withUTF8 { bytes in
+            if exclude.contains(where: { $0.matchesComponent(bytes) }) { return nil }
+            return FolderState(included: parent.included || include.contains { $0.matchesComponent(bytes) })
+        }
+    }
+
+    /// Whether the file `name` in a folder in `folder` is linted. Only when `walksByName`; equal
+    /// to `shouldLint` on the file's path, given that no folder above it was excluded.
+    public func shouldLint(fileNamed name: String, in folder: FolderState) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            if !folder.included && !include.contains(where: { !$0.matchesFoldersOnly && $0.matchesComponent(bytes) }) { return false }
+            return !exclude.contains { !$0.matchesFoldersOnly && $0.matchesComponent(bytes) }
+        }
     }
 }

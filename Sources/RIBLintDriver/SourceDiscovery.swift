@@ -71,18 +71,18 @@ public struct SourceDiscovery {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 // The top levels here, breadth first, until there are enough folders to share out;
                 // the subtrees below them are walked on `jobs` threads.
-                var folders: [String] = [path]
-                var frontier: [String] = []
+                var folders: [(String, PathFilter.FolderState)] = [(path, filter.rootState)]
+                var frontier: [(String, PathFilter.FolderState)] = []
                 repeat {
                     frontier = []
-                    for folder in folders {
-                        visit(folder, root: path, into: &all) { frontier.append($0) }
+                    for (folder, state) in folders {
+                        visit(folder, state, root: path, into: &all) { frontier.append(($0, $1)) }
                     }
                     folders = frontier
                 } while jobs > 1 && !folders.isEmpty && folders.count < jobs * 8
-                let found = parallelMap(folders, jobs: jobs) { folder -> Walk in
+                let found = parallelMap(folders, jobs: jobs) { folder, state -> Walk in
                     var walk = Walk()
-                    self.walk(folder, root: path, into: &walk)
+                    self.walk(folder, state, root: path, into: &walk)
                     return walk
                 }
                 for walk in found { all.merge(walk) }
@@ -125,17 +125,22 @@ public struct SourceDiscovery {
         return false
     }
 
-    private func walk(_ directory: String, root: String, into walk: inout Walk) {
-        var folders: [String] = []
-        visit(directory, root: root, into: &walk) { folders.append($0) }
-        for folder in folders { self.walk(folder, root: root, into: &walk) }
+    private func walk(_ directory: String, _ state: PathFilter.FolderState, root: String, into walk: inout Walk) {
+        var folders: [(String, PathFilter.FolderState)] = []
+        visit(directory, state, root: root, into: &walk) { folders.append(($0, $1)) }
+        for (folder, state) in folders { self.walk(folder, state, root: root, into: &walk) }
     }
 
     /// Reads one directory: its files that are linted go to `walk.files`, its folders that are
     /// not excluded to `folder`. Symbolic links are not followed; files that are not regular
     /// (FIFOs, devices, sockets) are left out with a notice; a folder that cannot be listed is
     /// recorded with the reason.
-    private func visit(_ directory: String, root: String, into walk: inout Walk, folder: (String) -> Void) {
+    ///
+    /// With a filter that `walksByName` (the default one), an entry is decided by its name and
+    /// `state`, what the walk knows of `directory`; otherwise by its path relative to `root`.
+    private func visit(_ directory: String, _ state: PathFilter.FolderState, root: String, into walk: inout Walk,
+                       folder: (String, PathFilter.FolderState) -> Void) {
+        let byName = filter.walksByName
         guard let handle = FileName.withSystemPath(directory, { opendir($0) }) else {
             walk.unreadable.append((directory, String(cString: strerror(errno))))
             return
@@ -163,15 +168,21 @@ public struct SourceDiscovery {
                 default: type = UInt8(DT_FIFO)
                 }
             }
-            let relative = String(child.utf8.dropFirst(rootPrefixLength))!
+            var relative: String { String(child.utf8.dropFirst(rootPrefixLength))! }
             if type == UInt8(DT_DIR) {
-                if name == ".git" || filter.isExcluded(directory: relative) { continue }
-                folder(child)
+                if name == ".git" { continue }
+                if byName {
+                    guard let inner = filter.enter(folderNamed: name, in: state) else { continue }
+                    folder(child, inner)
+                } else {
+                    if filter.isExcluded(directory: relative) { continue }
+                    folder(child, state)
+                }
             } else {
                 if SourceDiscovery.isProjectFile(name) && type == UInt8(DT_REG) { walk.manifests.append(child) }
                 if name == NeedleGeneratedReader.fileName && type == UInt8(DT_REG) { walk.generated.append(child) }
                 guard Self.hasLintedExtension(name, extensions) else { continue }
-                if !filter.shouldLint(relative) { continue }
+                if !(byName ? filter.shouldLint(fileNamed: name, in: state) : filter.shouldLint(relative)) { continue }
                 guard type == UInt8(DT_REG) else {
                     var info = stat()
                     let kind = FileName.withSystemPath(child, { lstat($0, &info) }) == 0 ? FileIO.fileKindName(info.st_mode) : "not a regular file"

@@ -143,6 +143,52 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(filter.isExcluded("App/LoggedIn/LoggedInRouterMock.swift"))
     }
 
+    /// The walk by name (`PathFilter.enter`, `shouldLint(fileNamed:in:)`) decides every folder and
+    /// file as the path matchers do, for random sets of one-component patterns and random paths;
+    /// a pattern anchored or spanning components turns it off.
+    func testWalkingByNameAgreesWithThePathMatchers() throws {
+        let componentPatterns = ["Pods", ".build", "*Tests", "*Mock.swift", "Mocks/", "*Mocks/", "*.xctemplate", "**/*.swift",
+                                 "**/*.h", "*.m", "[A-C]*", "?x*", "Gen*/", "**/Foo", "a*b", "Sources/", "**/Tests/**", "./Foo.swift",
+                                 "[!a-z]*.swift", "*"]
+        let components = ["Sources", "Tests", "AppTests", "Pods", "Mocks", "FooMocks", "a", "ab", "axb", "Bx", "Gen", "Generated",
+                          "Foo", "x.swift", "AMock.swift", "Foo.m", "B.h", "Cx.xctemplate", "ä.swift", "Foo.swift", "Sources.swift"]
+        var random = SplitMix64(seed: 0x5EED_0F_FA7)
+        var folderChecks = 0
+        var fileChecks = 0
+        var linted = 0
+        for _ in 0..<400 {
+            let include = (0..<random.below(3)).map { _ in random.pick(componentPatterns) }
+            let exclude = (0..<random.below(5)).map { _ in random.pick(componentPatterns) }
+            let filter = PathFilter(include: include, exclude: exclude)
+            XCTAssertTrue(filter.walksByName, "\(include) \(exclude)")
+            for _ in 0..<50 {
+                let path = (0...random.below(4)).map { _ in random.pick(components) }
+                var state: PathFilter.FolderState? = filter.rootState
+                for depth in 0..<(path.count - 1) where state != nil {
+                    let folder = path[...depth].joined(separator: "/")
+                    state = filter.enter(folderNamed: path[depth], in: state!)
+                    XCTAssertEqual(state == nil, filter.isExcluded(directory: folder), "\(folder) with \(include) \(exclude)")
+                    folderChecks += 1
+                }
+                guard let folder = state else { continue }
+                let file = path.joined(separator: "/")
+                let byName = filter.shouldLint(fileNamed: path[path.count - 1], in: folder)
+                XCTAssertEqual(byName, filter.shouldLint(file), "\(file) with \(include) \(exclude)")
+                fileChecks += 1
+                if byName { linted += 1 }
+            }
+        }
+        XCTAssertGreaterThan(folderChecks, 10_000)
+        XCTAssertGreaterThan(fileChecks, 5_000)
+        XCTAssertGreaterThan(linted, fileChecks / 10, "both answers are common")
+        XCTAssertLessThan(linted, fileChecks * 9 / 10, "both answers are common")
+        for anchored in ["App/Generated", "/Scripts", "Foo/**", "**"] {
+            XCTAssertFalse(PathFilter(include: [], exclude: [anchored]).walksByName, anchored)
+        }
+        let defaults = try ConfigurationLoader.load(overridePath: nil, knownRules: specRules).pathFilter
+        XCTAssertTrue(defaults.walksByName, "the default configuration walks by name")
+    }
+
     /// Matching stays linear in the pattern: a long path against patterns with many `*` and `**`
     /// is decided without backtracking blow-up. (The clock is the benchmark's: this checks the
     /// answers on 20,000 paths, and the work of one adversarial match by its result.)
