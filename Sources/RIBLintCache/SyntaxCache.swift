@@ -127,10 +127,11 @@ public final class SyntaxCache: @unchecked Sendable {
 
     /// The cached skim of a file, and whether its entry holds no AST; nil when not cached or
     /// damaged. The entry counts as used (kept by `save`), since the file is still there.
-    public func skim(for key: Key) -> (skim: FileSkim, isSkimOnly: Bool)? {
+    /// `countsMiss` false: a caller that reads and looks the file up again on a miss counts it then.
+    public func skim(for key: Key, countsMiss: Bool = true) -> (skim: FileSkim, isSkimOnly: Bool)? {
         guard let entry = index[key] else {
             lock.lock()
-            stats.misses += 1
+            if countsMiss { stats.misses += 1 }
             lock.unlock()
             return nil
         }
@@ -141,7 +142,7 @@ public final class SyntaxCache: @unchecked Sendable {
         if decoded != nil {
             used.insert(key)
             stats.hits += 1
-        } else {
+        } else if countsMiss {
             stats.rejected += 1
         }
         lock.unlock()

@@ -25,6 +25,10 @@ public struct SourceInput: Sendable {
     /// that turns out to matter to no RIB is then read, lexed and skimmed in one go, and its
     /// bytes are freed at once, so that the next file's read reuses their memory.
     public var isOnDisk = false
+    /// The hash of an on-disk file's bytes and its line count, known from the last run because
+    /// the file's size, inode and times are the same (`RunCache.FileRecord`): the file is then
+    /// skimmed from the syntax cache without being read, and read only if the model needs it.
+    public var knownContent: (content: ContentHash, lineCount: Int)?
     public init(path: String, bytes: [UInt8], isReported: Bool = true, lineCount: Int? = nil) {
         self.path = path
         self.bytes = bytes
@@ -57,6 +61,8 @@ public struct LintResult: Sendable {
     /// What the model, analyses and rules gave, and the hash of what they read
     /// (`ModelOutcome.inputs`), for the next run to reuse; only when the run was given a salt.
     public var outcome: StoredOutcome?
+    /// Each source's bytes' hash and line count, in input order (`ParsedSources.contents`).
+    public var contents: [(content: ContentHash, lineCount: Int)?] = []
 }
 
 /// A model outcome with the hash of what it was computed from (`ModelOutcome.inputs`).
@@ -167,6 +173,7 @@ public enum Linter {
                                     lineCount: parsed.lineCount, durationMs: Project.milliseconds(since: start, clock),
                                     notices: notices + reused.outcome.notices, readFailures: parsed.readFailures)
             result.outcome = reused
+            result.contents = parsed.contents
             return result
         }
         let inputs = salt.flatMap { salt in
@@ -197,6 +204,7 @@ public enum Linter {
         var result = LintResult(findings: findings, ribs: ribs, fileCount: parsed.fileCount, lineCount: parsed.lineCount,
                                 durationMs: Project.milliseconds(since: start, clock), notices: notices, readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
+        result.contents = parsed.contents
         if let inputs { result.outcome = StoredOutcome(inputs: inputs, outcome: ModelOutcome(findings: findings, ribs: ribs, notices: modelNotices)) }
         return result
     }
@@ -252,6 +260,9 @@ public enum Linter {
         public var readFailures: [FileIOError] = []
         /// `skipsASTs` said so: `files` is empty, the counts are complete.
         public var skippedASTs = false
+        /// For each source, in input order: the hash of its bytes (with a syntax cache) and its
+        /// line count, for the next run's `RunCache.FileRecord`s; nil for a file not read.
+        public var contents: [(content: ContentHash, lineCount: Int)?] = []
     }
 
     /// Reads sources in parallel, in input order. With a vocabulary, a Swift file whose bytes
@@ -367,6 +378,15 @@ public enum Linter {
         let readAndCounted: [(read: ParseRead, lines: Int)] = Profile.measure("  lex and skim") { parallelMap(sources, jobs: jobs) { source in
             let kind = parserKind(source.path)
             guard kind != ParserKind.unsupported else { return (.unsupported, 0) }
+            // Unchanged since the last run: the skim from the cache, the bytes left on disk.
+            if source.isOnDisk, let known = source.knownContent, kind == ParserKind.swift, let cache, let signals {
+                let key = SyntaxCache.Key(content: known.content, kind: kind)
+                if let cached = cache.skim(for: key, countsMiss: false) {
+                    if signals.showsRIBs(cached.skim) { showsRIBs.set() }
+                    let unread = SourceBuffer(path: source.path, bytes: [])
+                    return (.skimmed(SyntaxParser.skimOnly(unread, comments: [], skim: cached.skim), key, fresh: false), known.lineCount)
+                }
+            }
             var bytes = source.bytes
             if source.isOnDisk {
                 do {
@@ -494,6 +514,7 @@ public enum Linter {
             case .success(let value): parsedFile = value
             case .failure(let failure):
                 result.readFailures.append(failure)
+                result.contents.append(nil)
                 continue
             }
             switch item {
@@ -511,6 +532,11 @@ public enum Linter {
                 result.files.append(parsedFile)
                 result.keys.append(key)
             }
+            let readKey: SyntaxCache.Key? = switch item {
+            case .file(_, _, let key), .parsed(_, let key), .skimmed(_, let key, _): key
+            case .unsupported, .skipped, .failed, .unlexed: nil
+            }
+            result.contents.append((parsedFile?.1 ?? readKey).map { ($0.content, lines[index]) })
         }
         return result
     }

@@ -265,9 +265,24 @@ public enum Project {
             }
         }
         // Without staged content, each file is read when it is lexed (see `SourceInput.onDisk`).
-        let (sources, readNotices) = try Profile.measure("read") {
+        var (sources, readNotices) = try Profile.measure("read") {
             try read(found, overrides: request.overrides, removed: request.removed, wouldLint: wouldLint,
                      deferred: request.overrides == nil, jobs: request.jobs)
+        }
+        // The stamp changed, but perhaps no file the model reads did: the last run's model outcome
+        // is offered, and used only if its inputs are those of this run. The files whose size,
+        // inode and times are those the last run recorded are not read to be skimmed.
+        let earlier = stamp == nil ? nil : cache.map { cache in
+            Profile.measure("earlier run") { cache.loadEarlierOutcome(sizeLimit: RunCache.sizeLimit(sourceBytes: stamp?.sourceBytes ?? 0)) }
+        }
+        if let stamp, let records = earlier?.files, !records.isEmpty {
+            var known = 0
+            for index in sources.indices where sources[index].isOnDisk {
+                guard let record = records[sources[index].path], let now = stamp.settled[sources[index].path], record.stat == now else { continue }
+                sources[index].knownContent = (record.content, record.lineCount)
+                known += 1
+            }
+            Profile.note("unchanged since the last run: \(known) of \(sources.count) files")
         }
         let modules: ModuleMap = Profile.measure("modules") { Project.modules(found, paths: request.paths) }
         let syntaxCache = cache.map { cache in
@@ -279,16 +294,11 @@ public enum Project {
                                    sizeLimit: RunCache.sizeLimit(sourceBytes: sourceBytes))
             }
         }
-        // The stamp changed, but perhaps no file the model reads did: the last run's model outcome
-        // is offered, and used only if its inputs are those of this run.
         let salt = stamp == nil ? nil : RunCache.salt(configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
                                                      modules: modules)
-        let earlier = salt == nil ? nil : cache.flatMap { cache in
-            Profile.measure("earlier outcome") { cache.loadEarlierOutcome(sizeLimit: RunCache.sizeLimit(sourceBytes: stamp?.sourceBytes ?? 0)) }
-        }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails,
-                                 salt: salt, earlier: earlier)
+                                 salt: salt, earlier: earlier?.outcome)
         // Files skipped while reading are part of the result (and of its cached copy).
         result.notices = readNotices + (try readProblems(result.readFailures)) + result.notices
         result.readFailures = []
@@ -302,9 +312,16 @@ public enum Project {
                     if let stamp {
                         // A racy stamp must never answer a later run, but the model outcome,
                         // keyed by content, stays good: it is stored under a key no stamp has.
+                        // So do the records of the files that did not change lately.
+                        var records: [RunCache.FileRecord] = []
+                        records.reserveCapacity(sources.count)
+                        for (source, content) in zip(sources, result.contents) where source.isOnDisk {
+                            guard let content, let stat = stamp.settled[source.path] else { continue }
+                            records.append(RunCache.FileRecord(path: source.path, stat: stat, content: content.content, lineCount: content.lineCount))
+                        }
                         try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,
                                                           lineCount: result.lineCount, notices: result.notices,
-                                                          modelNotices: result.outcome?.outcome.notices),
+                                                          modelNotices: result.outcome?.outcome.notices, files: records),
                                              key: stamp.isRacy ? RunCache.noStamp : stamp.key, modelInputs: result.outcome?.inputs)
                     }
                 }

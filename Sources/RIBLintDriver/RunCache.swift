@@ -37,7 +37,7 @@ public struct RunCache: Sendable {
     let key: String
 
     static let resultMagic = Array("RIBLRES\n".utf8)
-    static let resultFormat: UInt64 = 2
+    static let resultFormat: UInt64 = 3
     static let resultHeaderWords = 6
     /// The key a result is stored under when its stamp is racy: no run's stamp (a 128-bit hash)
     /// is ever all zeros in practice, so it answers none.
@@ -123,6 +123,54 @@ public struct RunCache: Sendable {
         var isRacy: Bool
         /// The files' sizes added up: what the cache files of this run can reasonably hold.
         var sourceBytes: Int = 0
+        /// Each file's identity and times, for those not changed within the racy window: what
+        /// `FileRecord`s are checked against.
+        var settled: [String: FileStat] = [:]
+    }
+
+    /// What `stat` says of a file that tells whether it changed: size, inode, device, and the
+    /// modification and status-change times.
+    struct FileStat: Equatable {
+        var size: Int
+        var inode: Int
+        var device: Int
+        var modified: (seconds: Int, nanoseconds: Int)
+        var changed: (seconds: Int, nanoseconds: Int)
+
+        init(_ info: stat) {
+            size = Int(info.st_size)
+            inode = Int(info.st_ino)
+            device = Int(info.st_dev)
+            modified = (info.st_mtim_seconds, info.st_mtim_nanoseconds)
+            changed = (info.st_ctim_seconds, info.st_ctim_nanoseconds)
+        }
+
+        init(size: Int, inode: Int, device: Int, modified: (Int, Int), changed: (Int, Int)) {
+            self.size = size
+            self.inode = inode
+            self.device = device
+            self.modified = modified
+            self.changed = changed
+        }
+
+        static func == (a: FileStat, b: FileStat) -> Bool {
+            a.size == b.size && a.inode == b.inode && a.device == b.device && a.modified == b.modified && a.changed == b.changed
+        }
+
+        /// The later of the two times, in seconds.
+        var newest: Double {
+            max(Double(modified.seconds) + Double(modified.nanoseconds) / 1e9, Double(changed.seconds) + Double(changed.nanoseconds) / 1e9)
+        }
+    }
+
+    /// A file as the last run read it: its `FileStat` then, and its bytes' hash and line count.
+    /// A file whose `FileStat` is the same now is not read to be skimmed: its skim comes from the
+    /// syntax cache by that hash, and its bytes are read only if the model needs them.
+    struct FileRecord: Equatable {
+        var path: String
+        var stat: FileStat
+        var content: ContentHash
+        var lineCount: Int
     }
 
     /// The most a cache file of a run over `sourceBytes` bytes of sources is read up to: a
@@ -152,6 +200,8 @@ public struct RunCache: Sendable {
         }
         var newest = 0.0
         var sourceBytes = 0
+        var settled: [String: FileStat] = [:]
+        settled.reserveCapacity(files.count)
         hasher.add(files.count)
         for (path, info) in zip(files, stats) {
             hasher.add(path)
@@ -159,18 +209,19 @@ public struct RunCache: Sendable {
                 hasher.add(-1)
                 continue
             }
-            hasher.add(Int(info.st_size))
-            sourceBytes += max(0, Int(info.st_size))
-            hasher.add(Int(info.st_ino))
-            hasher.add(Int(info.st_dev))
-            hasher.add(info.st_mtim_seconds)
-            hasher.add(info.st_mtim_nanoseconds)
-            hasher.add(info.st_ctim_seconds)
-            hasher.add(info.st_ctim_nanoseconds)
-            newest = max(newest, Double(info.st_mtim_seconds) + Double(info.st_mtim_nanoseconds) / 1e9,
-                         Double(info.st_ctim_seconds) + Double(info.st_ctim_nanoseconds) / 1e9)
+            let file = FileStat(info)
+            hasher.add(file.size)
+            sourceBytes += max(0, file.size)
+            hasher.add(file.inode)
+            hasher.add(file.device)
+            hasher.add(file.modified.seconds)
+            hasher.add(file.modified.nanoseconds)
+            hasher.add(file.changed.seconds)
+            hasher.add(file.changed.nanoseconds)
+            newest = max(newest, file.newest)
+            if file.newest < started - RunCache.racyWindow { settled[path] = file }
         }
-        return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes)
+        return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes, settled: settled)
     }
 
     /// The stored result of a run with the same stamp, if there is one and it reads back whole.
@@ -180,16 +231,17 @@ public struct RunCache: Sendable {
         return stored.decode()
     }
 
-    /// The model outcome of the last stored run, whatever its stamp: `Linter.lint` reuses it only
-    /// if the relevant files it was computed from are still the same. Their hash is in the
-    /// result's header, so the rest is decoded only then.
-    func loadEarlierOutcome(sizeLimit: Int = FileIO.defaultSizeLimit) -> EarlierOutcome? {
-        guard let stored = readResult(sizeLimit: sizeLimit), stored.words[5] == 1 else { return nil }
-        return EarlierOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4])) {
-            stored.decode().flatMap { cached in
-                cached.modelNotices.map { ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: $0) }
-            }
-        }
+    /// What the last stored run left for this one, whatever its stamp: its model outcome, which
+    /// `Linter.lint` reuses only if the relevant files it was computed from are still the same,
+    /// and its file records by path.
+    func loadEarlierOutcome(sizeLimit: Int = FileIO.defaultSizeLimit) -> (outcome: EarlierOutcome?, files: [String: FileRecord]) {
+        guard let stored = readResult(sizeLimit: sizeLimit), let cached = stored.decode() else { return (nil, [:]) }
+        var files: [String: FileRecord] = [:]
+        files.reserveCapacity(cached.files.count)
+        for record in cached.files { files[record.path] = record }
+        guard stored.words[5] == 1, let notices = cached.modelNotices else { return (nil, files) }
+        let outcome = ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: notices)
+        return (EarlierOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4])) { outcome }, files)
     }
 
     /// The result file's header words (format, stamp, model inputs, whether it has them) and a
@@ -252,6 +304,9 @@ struct CachedResult: Equatable {
     /// with the findings and RIBs, a later run whose stamp differs but whose relevant files do
     /// not reuses them.
     var modelNotices: [String]?
+    /// Every file the run read and could trust later by its `FileStat` (none changed within the
+    /// racy window), in input order.
+    var files: [RunCache.FileRecord] = []
 
     /// A compact binary form (`ByteWriter`): Foundation's JSON coders took a tenth of a re-run
     /// on a large tree.
@@ -287,6 +342,17 @@ struct CachedResult: Equatable {
         writer.strings(notices)
         writer.bool(modelNotices != nil)
         if let modelNotices { writer.strings(modelNotices) }
+        writer.int(files.count)
+        for file in files {
+            writer.string(file.path)
+            for number in [file.stat.size, file.stat.inode, file.stat.device, file.stat.modified.seconds, file.stat.modified.nanoseconds,
+                           file.stat.changed.seconds, file.stat.changed.nanoseconds] {
+                writer.uint(UInt64(bitPattern: Int64(number)))
+            }
+            writer.fixed64(file.content.high)
+            writer.fixed64(file.content.low)
+            writer.int(file.lineCount)
+        }
         return writer.bytes
     }
 
@@ -324,9 +390,21 @@ struct CachedResult: Equatable {
         let lineCount = try number()
         let notices = try reader.strings()
         let modelNotices = try reader.bool() ? try reader.strings() : nil
+        let recordCount = try reader.count()
+        var files: [RunCache.FileRecord] = []
+        files.reserveCapacity(recordCount)
+        for _ in 0..<recordCount {
+            let path = try reader.string()
+            var numbers: [Int] = []
+            for _ in 0..<7 { numbers.append(Int(Int64(bitPattern: try reader.uint()))) }
+            let stat = RunCache.FileStat(size: numbers[0], inode: numbers[1], device: numbers[2], modified: (numbers[3], numbers[4]),
+                                         changed: (numbers[5], numbers[6]))
+            let content = ContentHash(high: try reader.fixed64(), low: try reader.fixed64())
+            files.append(RunCache.FileRecord(path: path, stat: stat, content: content, lineCount: try number()))
+        }
         guard reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
         return CachedResult(findings: findings, ribs: ribs, fileCount: fileCount, lineCount: lineCount, notices: notices,
-                            modelNotices: modelNotices)
+                            modelNotices: modelNotices, files: files)
     }
 }
 

@@ -127,6 +127,25 @@ final class CacheTests: XCTestCase {
         XCTAssertTrue(reused(again), "a racy run still stores the outcome: \(again.profile)")
         XCTAssertEqual(again.report, try uncached())
 
+        // The last run recorded every file older than the racy window: those are skimmed from
+        // the cache without being read. An edit that keeps the size is still seen (its times).
+        _ = try lint()
+        try write("Sources/Text/More.swift", "enum More {}\n")
+        let settled = try lint()
+        XCTAssertTrue(settled.profile.contains("unchanged since the last run: 16 of 17 files"), settled.profile)
+        XCTAssertEqual(settled.report, try uncached())
+        let rootInteractor = root.appendingPathComponent("Sources/RootInteractor.swift")
+        let text = try String(contentsOf: rootInteractor, encoding: .utf8)
+        let sameSize = text.replacingOccurrences(of: "Root", with: "Toor")
+        XCTAssertNotEqual(sameSize, text)
+        XCTAssertEqual(sameSize.utf8.count, text.utf8.count)
+        try sameSize.write(to: rootInteractor, atomically: false, encoding: .utf8)
+        let renamed = try lint()
+        XCTAssertFalse(reused(renamed), renamed.profile)
+        XCTAssertTrue(renamed.profile.contains("unchanged since the last run: 16 of 17 files"), renamed.profile)
+        XCTAssertEqual(renamed.report, try uncached())
+        try text.write(to: rootInteractor, atomically: false, encoding: .utf8)
+
         // A RIB's own file, even by a comment: the model is built again.
         let interactor = root.appendingPathComponent("Sources/ProfileInteractor.swift")
         try (try String(contentsOf: interactor, encoding: .utf8) + "// edited\n").write(to: interactor, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 @testable import RIBLintDriver
+import RIBLintCache
 import RIBLintCore
 import RIBLintModel
 import SeededRandom
@@ -17,7 +18,11 @@ final class ResultCodecTests: XCTestCase {
         ],
         ribs: [RIBSummary(name: "Profile", parents: ["Root"], children: [], files: ["Sources/ProfileBuilder.swift", "b.swift"]),
                RIBSummary(name: "Root", parents: [], children: ["Profile"], files: [])],
-        fileCount: 8043, lineCount: 1_234_567, notices: ["a notice", ""], modelNotices: ["nested too deeply"])
+        fileCount: 8043, lineCount: 1_234_567, notices: ["a notice", ""], modelNotices: ["nested too deeply"],
+        files: [RunCache.FileRecord(path: "Sources/Ä.swift",
+                                    stat: RunCache.FileStat(size: 120, inode: 1 << 40, device: -1, modified: (1_790_000_000, 999_999_999),
+                                                            changed: (-5, 0)),
+                                    content: ContentHash(high: .max, low: 0), lineCount: 7)])
 
     func testAStoredResultReadsBackEqual() throws {
         for result in [sample, CachedResult(findings: [], ribs: [], fileCount: 0, lineCount: 0, notices: [], modelNotices: nil)] {
