@@ -228,14 +228,14 @@ public struct RunCache: Sendable {
     /// A file over `sizeLimit` or without the result magic is not read past its size or magic.
     func loadResult(_ key: ContentHash, sizeLimit: Int = FileIO.defaultSizeLimit) -> CachedResult? {
         guard let stored = readResult(sizeLimit: sizeLimit), stored.words[1] == key.high, stored.words[2] == key.low else { return nil }
-        return stored.decode()
+        return stored.decode(false)
     }
 
     /// What the last stored run left for this one, whatever its stamp: its model outcome, which
     /// `Linter.lint` reuses only if the relevant files it was computed from are still the same,
     /// and its file records by path.
     func loadEarlierOutcome(sizeLimit: Int = FileIO.defaultSizeLimit) -> (outcome: EarlierOutcome?, files: [String: FileRecord]) {
-        guard let stored = readResult(sizeLimit: sizeLimit), let cached = stored.decode() else { return (nil, [:]) }
+        guard let stored = readResult(sizeLimit: sizeLimit), let cached = stored.decode(true) else { return (nil, [:]) }
         var files: [String: FileRecord] = [:]
         files.reserveCapacity(cached.files.count)
         for record in cached.files { files[record.path] = record }
@@ -246,7 +246,8 @@ public struct RunCache: Sendable {
 
     /// The result file's header words (format, stamp, model inputs, whether it has them) and a
     /// decoder of the rest; nil when missing, damaged or of another format.
-    private func readResult(sizeLimit: Int) -> (words: [UInt64], decode: @Sendable () -> CachedResult?)? {
+    /// `decode(withFiles)`: the file records are decoded only when asked for.
+    private func readResult(sizeLimit: Int) -> (words: [UInt64], decode: @Sendable (_ withFiles: Bool) -> CachedResult?)? {
         let headerBytes = Self.resultHeaderWords * 8
         guard let bytes = try? FileIO.read(resultPath, limit: sizeLimit, header: Self.resultMagic),
               let contents = CacheFrame.contents(of: bytes, magic: Self.resultMagic), contents.count >= headerBytes else { return nil }
@@ -255,7 +256,7 @@ public struct RunCache: Sendable {
         }
         guard words[0] == Self.resultFormat else { return nil }
         let body = Array(bytes[(contents.lowerBound + headerBytes)..<contents.upperBound])
-        return (words, { body.withUnsafeBytes { try? CachedResult.decode($0) } })
+        return (words, { withFiles in body.withUnsafeBytes { try? CachedResult.decode($0, withFiles: withFiles) } })
     }
 
     /// What the model depends on besides the relevant files: the riblint build, the configuration
@@ -342,22 +343,26 @@ struct CachedResult: Equatable {
         writer.strings(notices)
         writer.bool(modelNotices != nil)
         if let modelNotices { writer.strings(modelNotices) }
-        writer.int(files.count)
+        // The records last, behind their length, so that a reader that needs none skips them.
+        var records = ByteWriter(capacity: 96 * files.count)
+        records.int(files.count)
         for file in files {
-            writer.string(file.path)
+            records.string(file.path)
             for number in [file.stat.size, file.stat.inode, file.stat.device, file.stat.modified.seconds, file.stat.modified.nanoseconds,
                            file.stat.changed.seconds, file.stat.changed.nanoseconds] {
-                writer.uint(UInt64(bitPattern: Int64(number)))
+                records.uint(UInt64(bitPattern: Int64(number)))
             }
-            writer.fixed64(file.content.high)
-            writer.fixed64(file.content.low)
-            writer.int(file.lineCount)
+            records.fixed64(file.content.high)
+            records.fixed64(file.content.low)
+            records.int(file.lineCount)
         }
+        writer.int(records.bytes.count)
+        writer.bytes.append(contentsOf: records.bytes)
         return writer.bytes
     }
 
     /// What `encoded` wrote; throws on anything else (checked lengths, enum values, no trailing bytes).
-    static func decode(_ buffer: UnsafeRawBufferPointer) throws -> CachedResult {
+    static func decode(_ buffer: UnsafeRawBufferPointer, withFiles: Bool = true) throws -> CachedResult {
         var reader = ByteReader(buffer)
         func number() throws -> Int {
             let value = try reader.uint()
@@ -390,9 +395,12 @@ struct CachedResult: Equatable {
         let lineCount = try number()
         let notices = try reader.strings()
         let modelNotices = try reader.bool() ? try reader.strings() : nil
-        let recordCount = try reader.count()
+        let recordBytes = try reader.count()
+        guard recordBytes == buffer.count - reader.position else { throw CacheDecodingError("bad file records length") }
         var files: [RunCache.FileRecord] = []
+        let recordCount = withFiles ? try reader.count() : 0
         files.reserveCapacity(recordCount)
+        if !withFiles { reader.position = buffer.count }
         for _ in 0..<recordCount {
             let path = try reader.string()
             var numbers: [Int] = []

@@ -28,6 +28,10 @@ final class ResultCodecTests: XCTestCase {
         for result in [sample, CachedResult(findings: [], ribs: [], fileCount: 0, lineCount: 0, notices: [], modelNotices: nil)] {
             let decoded = try result.encoded().withUnsafeBytes { try CachedResult.decode($0) }
             XCTAssertEqual(decoded, result)
+            // A reader that needs no file records skips them, and gets the rest the same.
+            var withoutFiles = result
+            withoutFiles.files = []
+            XCTAssertEqual(try result.encoded().withUnsafeBytes { try CachedResult.decode($0, withFiles: false) }, withoutFiles)
         }
     }
 
