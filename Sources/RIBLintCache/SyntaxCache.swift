@@ -103,32 +103,19 @@ public final class SyntaxCache: @unchecked Sendable {
     /// `counted` false leaves the counts alone: the file's skim was already looked up (`skim(for:)`)
     /// and counted.
     public func syntax(for key: Key, source: SourceBuffer, counted: Bool = true) -> FileSyntax? {
-        guard let entry = index[key] else {
-            lock.lock()
-            if counted { stats.misses += 1 }
-            lock.unlock()
-            return nil
-        }
-        let decoded = (entry.inDelta ? deltaStorage : storage).withUnsafeBytes { buffer in
-            try? SyntaxCodec.decode(UnsafeRawBufferPointer(rebasing: buffer[entry.range]), source: source)
-        }
-        lock.lock()
-        if !counted {
-            if decoded != nil { used.insert(key) }
-        } else if decoded != nil {
-            used.insert(key)
-            stats.hits += 1
-        } else {
-            stats.rejected += 1
-        }
-        lock.unlock()
-        return decoded
+        lookup(key, countsHit: counted, countsMiss: counted) { try SyntaxCodec.decode($0, source: source) }
     }
 
     /// The cached skim of a file, and whether its entry holds no AST; nil when not cached or
     /// damaged. The entry counts as used (kept by `save`), since the file is still there.
     /// `countsMiss` false: a caller that reads and looks the file up again on a miss counts it then.
     public func skim(for key: Key, countsMiss: Bool = true) -> (skim: FileSkim, isSkimOnly: Bool)? {
+        lookup(key, countsHit: true, countsMiss: countsMiss) { try SyntaxCodec.decodeSkim($0) }
+    }
+
+    /// `key`'s entry decoded by `decode`, marked used when it decodes; a hit, a miss and a
+    /// damaged entry are counted as asked.
+    private func lookup<T>(_ key: Key, countsHit: Bool, countsMiss: Bool, _ decode: (UnsafeRawBufferPointer) throws -> T) -> T? {
         guard let entry = index[key] else {
             lock.lock()
             if countsMiss { stats.misses += 1 }
@@ -136,12 +123,12 @@ public final class SyntaxCache: @unchecked Sendable {
             return nil
         }
         let decoded = (entry.inDelta ? deltaStorage : storage).withUnsafeBytes { buffer in
-            try? SyntaxCodec.decodeSkim(UnsafeRawBufferPointer(rebasing: buffer[entry.range]))
+            try? decode(UnsafeRawBufferPointer(rebasing: buffer[entry.range]))
         }
         lock.lock()
         if decoded != nil {
             used.insert(key)
-            stats.hits += 1
+            if countsHit { stats.hits += 1 }
         } else if countsMiss {
             stats.rejected += 1
         }
