@@ -786,14 +786,16 @@ struct DeclarationParser {
         var loops = 0
         while loops < 256 {
             loops += 1
-            var names: [Name] = []
-            var isTuple = false
+            // One name (`var a`), or the names of a tuple pattern (`let (a, b)`), which get no
+            // type: `TypeRef` keeps no tuple elements. The single name, by far the most common,
+            // allocates no array.
+            var single: Name?
+            var tupleNames: [Name] = []
             if cursor.isWordToken {
-                names.append(cursor.currentName())
+                single = cursor.currentName()
                 cursor.advance()
             } else if cursor.kind == .leftParen {
-                isTuple = true
-                names = cursor.parseTuplePatternNames()
+                tupleNames = cursor.parseTuplePatternNames()
             } else {
                 diagnose("expected a pattern after '\(isLet ? "let" : "var")'")
                 return
@@ -818,19 +820,18 @@ struct DeclarationParser {
                 (accessors, isComputed) = scanAccessorBlock()
                 accessorBlock = SourceRange(blockStart, cursor.previousEnd)
             }
-            let elementTypes: [TypeRef?]
-            if isTuple, let type, type.name.isEmpty, type.text.first == "(" {
-                elementTypes = Self.tupleElementTypes(type, count: names.count)
-            } else {
-                elementTypes = Array(repeating: isTuple ? nil : type, count: names.count)
-            }
-            for (i, name) in names.enumerated() {
-                var property = PropertyDecl(name: name, isLet: isLet, type: elementTypes[i], modifiers: modifiers,
+            func append(_ name: Name, _ type: TypeRef?) {
+                var property = PropertyDecl(name: name, isLet: isLet, type: type, modifiers: modifiers,
                                             attributes: attributes, initializer: initializer,
                                             accessorBlock: accessorBlock, isComputed: isComputed,
                                             range: SourceRange(start, cursor.previousEnd), ifConfig: ifConfig)
                 property.accessors = accessors
                 members.append(.property(property))
+            }
+            if let single {
+                append(single, type)
+            } else {
+                for name in tupleNames { append(name, nil) }
             }
             if cursor.kind == .comma {
                 cursor.advance()
@@ -838,12 +839,6 @@ struct DeclarationParser {
             }
             return
         }
-    }
-
-    /// The element types of a tuple pattern's annotation are not kept (`TypeRef` stores no
-    /// tuple elements); the names of `let (a, b): (A, B)` get no type.
-    static func tupleElementTypes(_ type: TypeRef, count: Int) -> [TypeRef?] {
-        Array(repeating: nil, count: count)
     }
 
     static let accessorNames: [StaticString] = [
