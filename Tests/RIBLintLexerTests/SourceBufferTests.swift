@@ -26,6 +26,31 @@ final class SourceBufferTests: XCTestCase {
         }
     }
 
+    /// The line table, eight bytes per step, against a byte-by-byte reference on random text with
+    /// every kind of line break at every alignment (seeded).
+    func testLineStartsAgreeWithAByteByByteReference() {
+        var random = SplitMix64(seed: 0x5EED_0002)
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x20, 0x8A, 0x8D, 0x0B, 0x00]
+        var breaks = 0
+        for _ in 0..<3_000 {
+            let bytes = (0..<random.below(70)).map { _ in random.pick(alphabet) }
+            var expected: [UInt32] = [0]
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0A {
+                    expected.append(UInt32(index + 1))
+                } else if bytes[index] == 0x0D {
+                    if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                    expected.append(UInt32(index + 1))
+                }
+                index += 1
+            }
+            breaks += expected.count - 1
+            XCTAssertEqual(SourceBuffer(path: "x.swift", bytes: bytes).lineStarts, expected, "bytes \(bytes)")
+        }
+        XCTAssertGreaterThan(breaks, 10_000)
+    }
+
     func testLocationsAfterEveryKindOfLineBreak() {
         let buffer = SourceBuffer(path: "x.swift", text: "a\nb\r\nc\rd")
         XCTAssertEqual(buffer.location(of: 0).line, 1)
