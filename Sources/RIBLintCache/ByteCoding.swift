@@ -83,7 +83,18 @@ public struct ByteReader {
         return value
     }
 
+    /// One byte, the common case (counts, tags, small numbers), inline; longer ones in `longUInt`.
+    @inline(__always)
     public mutating func uint() throws -> UInt64 {
+        if position < buffer.count, buffer[position] < 0x80 {
+            defer { position += 1 }
+            return UInt64(buffer[position])
+        }
+        return try longUInt()
+    }
+
+    @inline(never)
+    mutating func longUInt() throws -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
