@@ -318,6 +318,25 @@ public indirect enum MemberDecl: Sendable {
     case type(TypeDecl)
     case enumCase(EnumCaseDecl)
     case typeAlias(TypeAliasDecl)
+
+    /// The code this member runs, as byte ranges for `BodyParser`: a function's body, or a
+    /// property's accessor block and then its initializer.
+    public var bodyRanges: [SourceRange] {
+        switch self {
+        case .function(let function):
+            return function.body.map { [$0] } ?? []
+        case .property(let property):
+            // No intermediate array: this runs for every member the model and the rules walk.
+            switch (property.accessorBlock, property.initializer) {
+            case let (accessors?, initializer?): return [accessors, initializer]
+            case let (accessors?, nil): return [accessors]
+            case let (nil, initializer?): return [initializer]
+            case (nil, nil): return []
+            }
+        case .type, .enumCase, .typeAlias:
+            return []
+        }
+    }
 }
 
 /// A problem the AST builder recovered from (unbalanced braces, a declaration it could not read).

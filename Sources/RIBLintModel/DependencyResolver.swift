@@ -469,17 +469,7 @@ struct DependencyResolver {
         let ownNames: Set<String> = component.map { Set(types.membersIncludingInherited(of: $0, visibleFrom: nil).map(\.name)) } ?? []
         for host in [rib.component, rib.builder].compactMap({ $0 }) {
             for member in types[host].members {
-                var ranges: [SourceRange] = []
-                switch member.decl {
-                case .function(let function):
-                    if let body = function.body { ranges.append(body) }
-                case .property(let property):
-                    if let block = property.accessorBlock { ranges.append(block) }
-                    if let initializer = property.initializer { ranges.append(initializer) }
-                default:
-                    break
-                }
-                for range in ranges {
+                for range in member.decl.bodyRanges {
                     let file = member.file
                     ExprWalker.walk(bodies.block(file: file, range: range)) { expr in
                         if case .call(let call) = expr, !escapes {

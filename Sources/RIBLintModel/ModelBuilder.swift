@@ -284,15 +284,7 @@ struct ModelBuilder {
         var ranges: [(file: FileIndex, range: SourceRange)] = []
         for id in warmed {
             for member in types[id].members {
-                switch member.decl {
-                case .function(let function):
-                    if let body = function.body { ranges.append((member.file, body)) }
-                case .property(let property):
-                    if let range = property.accessorBlock { ranges.append((member.file, range)) }
-                    if let range = property.initializer { ranges.append((member.file, range)) }
-                default:
-                    break
-                }
+                for range in member.decl.bodyRanges { ranges.append((member.file, range)) }
             }
         }
         let bodies = self.bodies

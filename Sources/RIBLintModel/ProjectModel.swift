@@ -206,15 +206,7 @@ public final class ProjectModel: Sendable {
     public func memberBodies(of id: TypeID, inFiles files: Set<FileIndex>?) -> [(member: TypeMember, block: Block)] {
         var result: [(TypeMember, Block)] = []
         for member in types[id].members where files?.contains(member.file) ?? true {
-            switch member.decl {
-            case .function(let function):
-                if let block = block(of: function, in: member.file) { result.append((member, block)) }
-            case .property(let property):
-                if let block = accessorBlock(of: property, in: member.file) { result.append((member, block)) }
-                if let block = initializerBlock(of: property, in: member.file) { result.append((member, block)) }
-            default:
-                break
-            }
+            for range in member.decl.bodyRanges { result.append((member, bodies.block(file: member.file, range: range))) }
         }
         return result
     }

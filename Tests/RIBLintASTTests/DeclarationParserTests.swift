@@ -156,6 +156,65 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertNotNil(items.initializer)
     }
 
+    /// One name per property for `var a: A, b = 1`; a tuple pattern's names get no type (the
+    /// AST keeps no tuple elements), whatever the annotation.
+    func testPropertyPatterns() throws {
+        let file = parse("""
+        final class Box {
+            var a: Int, b = 1
+            let (c, d): (String, Int) = ("", 0)
+            let (e, f): Pair
+        }
+        """)
+        let box = try XCTUnwrap(file.types.first)
+        XCTAssertEqual(try XCTUnwrap(box.property("a")).type?.text, "Int")
+        XCTAssertNil(try XCTUnwrap(box.property("b")).type)
+        XCTAssertNotNil(try XCTUnwrap(box.property("b")).initializer)
+        for name in ["c", "d", "e", "f"] {
+            let property = try XCTUnwrap(box.property(name), name)
+            XCTAssertNil(property.type, name)
+            XCTAssertTrue(property.isLet, name)
+        }
+        XCTAssertNotNil(try XCTUnwrap(box.property("d")).initializer)
+        XCTAssertNil(try XCTUnwrap(box.property("f")).initializer)
+    }
+
+    /// The code a member runs: a function's body, a property's accessors then its initializer,
+    /// nothing for a requirement, a nested type or a case.
+    func testBodyRangesOfMembers() throws {
+        let file = parse("""
+        final class Thing {
+            func run() { work() }
+            func required()
+            var observed: Int = 1 { didSet { log() } }
+            var computed: Int { 2 }
+            let plain = 3
+            let none: Int
+            enum Kind { case a }
+        }
+        """)
+        let thing = try XCTUnwrap(file.types.first)
+        func texts(_ member: MemberDecl) -> [String] {
+            member.bodyRanges.map { file.source.text(Int($0.start)..<Int($0.end)) }
+        }
+        var byName: [String: [String]] = [:]
+        for member in thing.members {
+            switch member {
+            case .function(let function): byName[function.name.text] = texts(member)
+            case .property(let property): byName[property.name.text] = texts(member)
+            case .type(let type): byName[type.name.text] = texts(member)
+            default: break
+            }
+        }
+        XCTAssertEqual(byName["run"], ["{ work() }"])
+        XCTAssertEqual(byName["required"], [])
+        XCTAssertEqual(byName["observed"], ["{ didSet { log() } }", "1"])
+        XCTAssertEqual(byName["computed"], ["{ 2 }"])
+        XCTAssertEqual(byName["plain"], ["3"])
+        XCTAssertEqual(byName["none"], [])
+        XCTAssertEqual(byName["Kind"], [])
+    }
+
     func testProtocolRequirements() throws {
         let file = parse(interactorSource)
         let presentable = try XCTUnwrap(file.types.first { $0.name.text == "FooPresentable" })

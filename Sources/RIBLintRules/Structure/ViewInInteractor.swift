@@ -107,17 +107,7 @@ enum ViewInInteractor: Rule {
                     || ribViewNames.contains { ByteSearch.contains(bytes, $0, in: range) }
             }
             for member in info.members {
-                var ranges: [SourceRange] = []
-                switch member.decl {
-                case .function(let function):
-                    if let body = function.body { ranges.append(body) }
-                case .property(let property):
-                    if let accessors = property.accessorBlock { ranges.append(accessors) }
-                    if let initializer = property.initializer { ranges.append(initializer) }
-                default:
-                    break
-                }
-                for range in ranges where mayNameAView(range, in: member.file) {
+                for range in member.decl.bodyRanges where mayNameAView(range, in: member.file) {
                     model.bodies.block(file: member.file, range: range).walk { node in
                         switch node {
                         case .expression(.identifier(let name)) where viewNames.contains(name.text):
