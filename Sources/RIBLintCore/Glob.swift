@@ -39,7 +39,8 @@ public enum Glob {
 public struct GlobPattern: Sendable, Hashable {
     public let pattern: String
     private let segments: [Segment]
-    private let directoryOnly: Bool
+    /// A trailing `/`: the pattern names folders only.
+    let directoryOnly: Bool
     /// The one component this pattern names at any depth (`Pods`, `*Tests`, `Mocks/`,
     /// `**/*.swift`), or nil for a pattern anchored at the root or spanning components. Such a
     /// pattern matches a path exactly when it matches one of its components (only a folder's,
@@ -92,15 +93,16 @@ public struct GlobPattern: Sendable, Hashable {
         if (matchesBelow || directoryOnly) && !endsAtAnyDepth { segments.append(.anyDepth) }
         self.segments = segments
         self.directoryOnly = directoryOnly
-        // `**`, X, (`*` for a trailing `/`), `**`: X at any depth, and anything below it.
-        var namesOneComponent = matchesBelow && segments.count == (directoryOnly ? 4 : 3)
-        if namesOneComponent, case .anyDepth = segments[0], case .anyDepth = segments[segments.count - 1] {} else { namesOneComponent = false }
-        if namesOneComponent && directoryOnly, case .anyComponent = segments[2] {} else if directoryOnly { namesOneComponent = false }
+        // `**`, X, `**` (with `*` before the last `**` for a trailing `/`): X at any depth, and
+        // anything below it.
         var componentSegment: Segment?
-        if namesOneComponent {
-            switch segments[1] {
-            case .literal, .wildcard: componentSegment = segments[1]
-            case .anyDepth, .anyComponent: break
+        if matchesBelow, segments.count > 1 {
+            let middle = segments[1]
+            switch middle {
+            case .literal, .wildcard:
+                if segments == [.anyDepth, middle] + (directoryOnly ? [.anyComponent] : []) + [.anyDepth] { componentSegment = middle }
+            case .anyDepth, .anyComponent:
+                break
             }
         }
         self.componentSegment = componentSegment
@@ -112,9 +114,6 @@ public struct GlobPattern: Sendable, Hashable {
         guard let componentSegment, !name.isEmpty else { return false }
         return Self.matchSegment(componentSegment, name, 0..<name.count)
     }
-
-    /// Whether a trailing `/` restricts the pattern to folders.
-    var matchesFoldersOnly: Bool { directoryOnly }
 
     /// `path` is relative, with `/`; `isDirectory` says whether the path itself is a directory (a
     /// directory-only pattern then matches the path itself, not only what is below it).
@@ -369,6 +368,7 @@ public struct PathFilter: Sendable, Hashable {
     public init(include: [String], exclude: [String]) {
         self.include = include.map { GlobPattern($0) }
         self.exclude = exclude.map { GlobPattern($0) }
+        walksByName = !self.include.contains { $0.componentSegment == nil } && !self.exclude.contains { $0.componentSegment == nil }
     }
 
     /// Whether a file at `path` (relative to the scanned root) is linted. An empty `include`
@@ -398,9 +398,7 @@ public struct PathFilter: Sendable, Hashable {
     /// that descends folder by folder, and never into an excluded one, decides each entry by its
     /// name and its folder's `FolderState`, instead of matching every pattern against every
     /// component of every path.
-    public var walksByName: Bool {
-        !include.contains { $0.componentSegment == nil } && !exclude.contains { $0.componentSegment == nil }
-    }
+    public let walksByName: Bool
 
     /// What a walker by name keeps of a folder: whether an `include` pattern matched it or a
     /// folder above it (every file below it is then included, as with `shouldLint`).
@@ -427,8 +425,8 @@ public struct PathFilter: Sendable, Hashable {
     public func shouldLint(fileNamed name: String, in folder: FolderState) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            if !folder.included && !include.contains(where: { !$0.matchesFoldersOnly && $0.matchesComponent(bytes) }) { return false }
-            return !exclude.contains { !$0.matchesFoldersOnly && $0.matchesComponent(bytes) }
+            if !folder.included && !include.contains(where: { !$0.directoryOnly && $0.matchesComponent(bytes) }) { return false }
+            return !exclude.contains { !$0.directoryOnly && $0.matchesComponent(bytes) }
         }
     }
 }
