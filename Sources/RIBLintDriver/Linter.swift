@@ -105,12 +105,6 @@ public struct ModelOutcome: Sendable, Equatable {
     }
 }
 
-/// A stored model outcome: the hash of its inputs, and the outcome itself, decoded on demand.
-public struct EarlierOutcome {
-    public var inputs: ContentHash
-    public var load: () -> ModelOutcome?
-}
-
 /// The pipeline: sources -> lexer -> AST (parallel) -> model -> rules -> suppressions ->
 /// fingerprints -> sorted findings. Pure over its inputs: the same sources and configuration
 /// give the same result, whatever `jobs` is.
@@ -141,7 +135,7 @@ public enum Linter {
     public static func lint(_ sources: [SourceInput], configuration: Configuration, modules: ModuleMap,
                             jobs: Int, syntaxCache: SyntaxCache? = nil, skimming: Bool = !parsesEveryFile,
                             collectsRIBDetails: Bool = false, salt: ModelOutcome.Salt? = nil,
-                            earlier: EarlierOutcome? = nil) -> LintResult {
+                            earlier: StoredOutcome? = nil) -> LintResult {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
@@ -152,9 +146,8 @@ public enum Linter {
         let reusesEarlier: (([(path: String, key: SyntaxCache.Key?)]) -> Bool)? = salt.flatMap { salt in
             earlier.flatMap { earlier in
                 collectsRIBDetails ? nil : { files in
-                    guard ModelOutcome.inputs(salt: salt, files: files, reported: reported) == earlier.inputs,
-                          let outcome = earlier.load() else { return false }
-                    reused = StoredOutcome(inputs: earlier.inputs, outcome: outcome)
+                    guard ModelOutcome.inputs(salt: salt, files: files, reported: reported) == earlier.inputs else { return false }
+                    reused = earlier
                     return true
                 }
             }
@@ -243,6 +236,14 @@ public enum Linter {
         /// Swift whose bytes show it can neither show RIBs nor hold a directive: read and
         /// counted, and lexed only if another file shows that the project uses RIBs.
         case unlexed
+
+        /// The cache key of what was read (its bytes' hash), when there is a cache.
+        var key: SyntaxCache.Key? {
+            switch self {
+            case .file(_, _, let key), .parsed(_, let key), .skimmed(_, let key, _): key
+            case .unsupported, .skipped, .failed, .unlexed: nil
+            }
+        }
     }
 
     /// What `parse` read: the files the model needs, and counts over every file read.
@@ -300,6 +301,22 @@ public enum Linter {
         // decoded, and none is when `skipsASTs` finds that the model's outcome can be reused.
         // None of this changes the result, only what is computed when.
         let showsRIBs = SharedFlag()
+        /// A Swift file's skim from the cache (the rest of its entry is decoded once relevance asks
+        /// for it), kept with `source`; nil when the cache has no usable entry.
+        func cachedSkim(_ key: SyntaxCache.Key, keeping source: SourceBuffer, countsMiss: Bool) -> ParseRead? {
+            guard let cache, let signals, let cached = cache.skim(for: key, countsMiss: countsMiss) else { return nil }
+            if signals.showsRIBs(cached.skim) { showsRIBs.set() }
+            return .skimmed(SyntaxParser.skimOnly(source, comments: [], skim: cached.skim), key, fresh: false)
+        }
+        /// Puts what was lexed afresh into the syntax cache: a parsed file, or the skim of one
+        /// that turned out not to matter.
+        func recordFresh(_ item: ParseRead) {
+            guard let cache else { return }
+            switch item {
+            case .parsed(let file, let key?), .skimmed(let file, let key?, fresh: true): cache.record(key, file)
+            default: break
+            }
+        }
         func readOne(_ source: SourceInput, bytes: [UInt8], kind: UInt8) -> ParseRead {
             let buffer = SourceBuffer(path: source.path, bytes: bytes)
             // A file only skimmed before the project shows RIBs keeps no bytes: it is read again
@@ -309,11 +326,7 @@ public enum Linter {
             let key = cache.map { _ in SyntaxCache.Key(content: ContentHash.of(bytes), kind: kind) }
             if let cache, let key {
                 if kind == ParserKind.swift, signals != nil {
-                    // The skim alone: the rest of the entry is decoded once relevance asks for it.
-                    if let cached = cache.skim(for: key) {
-                        if signals!.showsRIBs(cached.skim) { showsRIBs.set() }
-                        return .skimmed(SyntaxParser.skimOnly(skimmedSource, comments: [], skim: cached.skim), key, fresh: false)
-                    }
+                    if let skimmed = cachedSkim(key, keeping: skimmedSource, countsMiss: true) { return skimmed }
                 } else if let cached = cache.syntax(for: key, source: buffer), !cached.isSkimOnly {
                     return .file(cached, isSwift: kind == ParserKind.swift, key)
                 }
@@ -379,13 +392,11 @@ public enum Linter {
             let kind = parserKind(source.path)
             guard kind != ParserKind.unsupported else { return (.unsupported, 0) }
             // Unchanged since the last run: the skim from the cache, the bytes left on disk.
-            if source.isOnDisk, let known = source.knownContent, kind == ParserKind.swift, let cache, let signals {
-                let key = SyntaxCache.Key(content: known.content, kind: kind)
-                if let cached = cache.skim(for: key, countsMiss: false) {
-                    if signals.showsRIBs(cached.skim) { showsRIBs.set() }
-                    let unread = SourceBuffer(path: source.path, bytes: [])
-                    return (.skimmed(SyntaxParser.skimOnly(unread, comments: [], skim: cached.skim), key, fresh: false), known.lineCount)
-                }
+            // (A miss is counted when the file is read and looked up again.)
+            if source.isOnDisk, let known = source.knownContent, kind == ParserKind.swift,
+               let skimmed = cachedSkim(SyntaxCache.Key(content: known.content, kind: kind),
+                                        keeping: SourceBuffer(path: source.path, bytes: []), countsMiss: false) {
+                return (skimmed, known.lineCount)
             }
             var bytes = source.bytes
             if source.isOnDisk {
@@ -435,28 +446,15 @@ public enum Linter {
             }
             relevant = Profile.measure("  relevance") { FileRelevance.relevantFiles(skims, vocabulary: vocabulary) }
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
-            let late = read.indices.filter { index in
+            let skimmedRelevant = read.indices.filter { index in
                 if case .skimmed = read[index] { relevant[index] } else { false }
             }
-            Profile.note("relevance: \(late.count) of them only skimmed at first")
+            Profile.note("relevance: \(skimmedRelevant.count) of them only skimmed at first")
             if let skipsASTs {
-                let keyed: [(path: String, key: SyntaxCache.Key?)] = read.indices.compactMap { index in
-                    guard relevant[index] else { return nil }
-                    switch read[index] {
-                    case .file(_, _, let key), .parsed(_, let key), .skimmed(_, let key, _): return (sources[index].path, key)
-                    case .unsupported, .skipped, .failed, .unlexed: return nil
-                    }
-                }
+                let keyed = read.indices.filter { relevant[$0] }.map { (path: sources[$0].path, key: read[$0].key) }
                 if skipsASTs(keyed) {
                     // What was lexed afresh still goes to the syntax cache.
-                    if let cache {
-                        parallelFor(read.count, jobs: jobs) { index in
-                            switch read[index] {
-                            case .parsed(let file, let key?), .skimmed(let file, let key?, fresh: true): cache.record(key, file)
-                            default: break
-                            }
-                        }
-                    }
+                    parallelFor(read.count, jobs: jobs) { recordFresh(read[$0]) }
                     var result = counted(read, lines: readAndCounted.map(\.lines), files: Array(repeating: .success(nil), count: read.count))
                     result.skippedASTs = true
                     return result
@@ -474,11 +472,11 @@ public enum Linter {
             case .file(let file, _, let key):
                 return .success(relevant[index] ? (withoutSkim(file), key) : nil)
             case .parsed(let file, let key):
-                if let cache, let key { cache.record(key, file) }
+                recordFresh(read[index])
                 return .success(relevant[index] ? (withoutSkim(file), key) : nil)
-            case .skimmed(let skimmed, let key, let fresh):
+            case .skimmed(let skimmed, let key, _):
                 guard relevant[index] else {
-                    if fresh, let cache, let key { cache.record(key, skimmed) }
+                    recordFresh(read[index])
                     return .success(nil)
                 }
                 var source = skimmed.source
@@ -532,11 +530,7 @@ public enum Linter {
                 result.files.append(parsedFile)
                 result.keys.append(key)
             }
-            let readKey: SyntaxCache.Key? = switch item {
-            case .file(_, _, let key), .parsed(_, let key), .skimmed(_, let key, _): key
-            case .unsupported, .skipped, .failed, .unlexed: nil
-            }
-            result.contents.append((parsedFile?.1 ?? readKey).map { ($0.content, lines[index]) })
+            result.contents.append((parsedFile?.1 ?? item.key).map { ($0.content, lines[index]) })
         }
         return result
     }

@@ -294,8 +294,7 @@ public enum Project {
                                    sizeLimit: RunCache.sizeLimit(sourceBytes: sourceBytes))
             }
         }
-        let salt = stamp == nil ? nil : RunCache.salt(configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
-                                                     modules: modules)
+        let salt = stamp.map { RunCache.salt($0, modules: modules) }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails,
                                  salt: salt, earlier: earlier?.outcome)

@@ -126,6 +126,8 @@ public struct RunCache: Sendable {
         /// Each file's identity and times, for those not changed within the racy window: what
         /// `FileRecord`s are checked against.
         var settled: [String: FileStat] = [:]
+        /// The configuration file's path and bytes, hashed (also part of `key`).
+        var configuration = ContentHash(high: 0, low: 0)
     }
 
     /// What `stat` says of a file that tells whether it changed: size, inode, device, and the
@@ -134,32 +136,26 @@ public struct RunCache: Sendable {
         var size: Int
         var inode: Int
         var device: Int
-        var modified: (seconds: Int, nanoseconds: Int)
-        var changed: (seconds: Int, nanoseconds: Int)
+        var modifiedSeconds: Int
+        var modifiedNanoseconds: Int
+        var changedSeconds: Int
+        var changedNanoseconds: Int
 
-        init(_ info: stat) {
-            size = Int(info.st_size)
-            inode = Int(info.st_ino)
-            device = Int(info.st_dev)
-            modified = (info.st_mtim_seconds, info.st_mtim_nanoseconds)
-            changed = (info.st_ctim_seconds, info.st_ctim_nanoseconds)
-        }
-
-        init(size: Int, inode: Int, device: Int, modified: (Int, Int), changed: (Int, Int)) {
-            self.size = size
-            self.inode = inode
-            self.device = device
-            self.modified = modified
-            self.changed = changed
-        }
-
-        static func == (a: FileStat, b: FileStat) -> Bool {
-            a.size == b.size && a.inode == b.inode && a.device == b.device && a.modified == b.modified && a.changed == b.changed
+        /// Every field, in the order of `init`'s parameters (the stamp hashes them, the result
+        /// file stores them), without an array: this runs for every file of every cached run.
+        func forEachField(_ body: (Int) -> Void) {
+            body(size)
+            body(inode)
+            body(device)
+            body(modifiedSeconds)
+            body(modifiedNanoseconds)
+            body(changedSeconds)
+            body(changedNanoseconds)
         }
 
         /// The later of the two times, in seconds.
         var newest: Double {
-            max(Double(modified.seconds) + Double(modified.nanoseconds) / 1e9, Double(changed.seconds) + Double(changed.nanoseconds) / 1e9)
+            max(Double(modifiedSeconds) + Double(modifiedNanoseconds) / 1e9, Double(changedSeconds) + Double(changedNanoseconds) / 1e9)
         }
     }
 
@@ -194,10 +190,13 @@ public struct RunCache: Sendable {
         }
         var hasher = ContentHash.Hasher()
         hasher.add(buildIdentity)
+        var configuration = ContentHash.Hasher()
         if let configurationPath {
-            hasher.add(configurationPath)
-            hasher.add((try? FileIO.read(configurationPath)).map(ContentHash.of) ?? ContentHash(high: 0, low: 0))
+            configuration.add(configurationPath)
+            configuration.add((try? FileIO.read(configurationPath)).map(ContentHash.of) ?? ContentHash(high: 0, low: 0))
         }
+        let configurationHash = configuration.finish()
+        hasher.add(configurationHash)
         var newest = 0.0
         var sourceBytes = 0
         var settled: [String: FileStat] = [:]
@@ -210,44 +209,39 @@ public struct RunCache: Sendable {
                 continue
             }
             let file = FileStat(info)
-            hasher.add(file.size)
+            file.forEachField { hasher.add($0) }
             sourceBytes += max(0, file.size)
-            hasher.add(file.inode)
-            hasher.add(file.device)
-            hasher.add(file.modified.seconds)
-            hasher.add(file.modified.nanoseconds)
-            hasher.add(file.changed.seconds)
-            hasher.add(file.changed.nanoseconds)
             newest = max(newest, file.newest)
             if file.newest < started - RunCache.racyWindow { settled[path] = file }
         }
-        return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes, settled: settled)
+        return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes, settled: settled,
+                     configuration: configurationHash)
     }
 
     /// The stored result of a run with the same stamp, if there is one and it reads back whole.
     /// A file over `sizeLimit` or without the result magic is not read past its size or magic.
     func loadResult(_ key: ContentHash, sizeLimit: Int = FileIO.defaultSizeLimit) -> CachedResult? {
         guard let stored = readResult(sizeLimit: sizeLimit), stored.words[1] == key.high, stored.words[2] == key.low else { return nil }
-        return stored.decode(false)
+        return stored.body.withUnsafeBytes { try? CachedResult.decode($0, withFiles: false) }
     }
 
     /// What the last stored run left for this one, whatever its stamp: its model outcome, which
     /// `Linter.lint` reuses only if the relevant files it was computed from are still the same,
     /// and its file records by path.
-    func loadEarlierOutcome(sizeLimit: Int = FileIO.defaultSizeLimit) -> (outcome: EarlierOutcome?, files: [String: FileRecord]) {
-        guard let stored = readResult(sizeLimit: sizeLimit), let cached = stored.decode(true) else { return (nil, [:]) }
+    func loadEarlierOutcome(sizeLimit: Int = FileIO.defaultSizeLimit) -> (outcome: StoredOutcome?, files: [String: FileRecord]) {
+        guard let stored = readResult(sizeLimit: sizeLimit),
+              let cached = stored.body.withUnsafeBytes({ try? CachedResult.decode($0, withFiles: true) }) else { return (nil, [:]) }
         var files: [String: FileRecord] = [:]
         files.reserveCapacity(cached.files.count)
         for record in cached.files { files[record.path] = record }
         guard stored.words[5] == 1, let notices = cached.modelNotices else { return (nil, files) }
         let outcome = ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: notices)
-        return (EarlierOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4])) { outcome }, files)
+        return (StoredOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4]), outcome: outcome), files)
     }
 
-    /// The result file's header words (format, stamp, model inputs, whether it has them) and a
-    /// decoder of the rest; nil when missing, damaged or of another format.
-    /// `decode(withFiles)`: the file records are decoded only when asked for.
-    private func readResult(sizeLimit: Int) -> (words: [UInt64], decode: @Sendable (_ withFiles: Bool) -> CachedResult?)? {
+    /// The result file's header words (format, stamp, model inputs, whether it has them) and the
+    /// bytes of the rest (`CachedResult.encoded`); nil when missing, damaged or of another format.
+    private func readResult(sizeLimit: Int) -> (words: [UInt64], body: [UInt8])? {
         let headerBytes = Self.resultHeaderWords * 8
         guard let bytes = try? FileIO.read(resultPath, limit: sizeLimit, header: Self.resultMagic),
               let contents = CacheFrame.contents(of: bytes, magic: Self.resultMagic), contents.count >= headerBytes else { return nil }
@@ -255,21 +249,15 @@ public struct RunCache: Sendable {
             bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: contents.lowerBound + index * 8, as: UInt64.self)) }
         }
         guard words[0] == Self.resultFormat else { return nil }
-        let body = Array(bytes[(contents.lowerBound + headerBytes)..<contents.upperBound])
-        return (words, { withFiles in body.withUnsafeBytes { try? CachedResult.decode($0, withFiles: withFiles) } })
+        return (words, Array(bytes[(contents.lowerBound + headerBytes)..<contents.upperBound]))
     }
 
     /// What the model depends on besides the relevant files: the riblint build, the configuration
-    /// file (path and bytes, as for the stamp) and the module of every folder.
-    static func salt(configurationPath: String?, modules: ModuleMap) -> ModelOutcome.Salt {
+    /// file (path and bytes, as the stamp hashed them) and the module of every folder.
+    static func salt(_ stamp: Stamp, modules: ModuleMap) -> ModelOutcome.Salt {
         var hasher = ContentHash.Hasher()
         hasher.add(buildIdentity)
-        if let configurationPath {
-            hasher.add(configurationPath)
-            hasher.add((try? FileIO.read(configurationPath)).map(ContentHash.of) ?? ContentHash(high: 0, low: 0))
-        } else {
-            hasher.add(-1)
-        }
+        hasher.add(stamp.configuration)
         hasher.add(modules.defaultModule)
         hasher.add(modules.folders.count)
         for folder in modules.folders.keys.sorted() {
@@ -348,10 +336,7 @@ struct CachedResult: Equatable {
         records.int(files.count)
         for file in files {
             records.string(file.path)
-            for number in [file.stat.size, file.stat.inode, file.stat.device, file.stat.modified.seconds, file.stat.modified.nanoseconds,
-                           file.stat.changed.seconds, file.stat.changed.nanoseconds] {
-                records.uint(UInt64(bitPattern: Int64(number)))
-            }
+            file.stat.forEachField { records.uint(UInt64(bitPattern: Int64($0))) }
             records.fixed64(file.content.high)
             records.fixed64(file.content.low)
             records.int(file.lineCount)
@@ -403,16 +388,23 @@ struct CachedResult: Equatable {
         if !withFiles { reader.position = buffer.count }
         for _ in 0..<recordCount {
             let path = try reader.string()
-            var numbers: [Int] = []
-            for _ in 0..<7 { numbers.append(Int(Int64(bitPattern: try reader.uint()))) }
-            let stat = RunCache.FileStat(size: numbers[0], inode: numbers[1], device: numbers[2], modified: (numbers[3], numbers[4]),
-                                         changed: (numbers[5], numbers[6]))
+            func field() throws -> Int { Int(Int64(bitPattern: try reader.uint())) }
+            let stat = RunCache.FileStat(size: try field(), inode: try field(), device: try field(), modifiedSeconds: try field(),
+                                         modifiedNanoseconds: try field(), changedSeconds: try field(), changedNanoseconds: try field())
             let content = ContentHash(high: try reader.fixed64(), low: try reader.fixed64())
             files.append(RunCache.FileRecord(path: path, stat: stat, content: content, lineCount: try number()))
         }
         guard reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
         return CachedResult(findings: findings, ribs: ribs, fileCount: fileCount, lineCount: lineCount, notices: notices,
                             modelNotices: modelNotices, files: files)
+    }
+}
+
+extension RunCache.FileStat {
+    init(_ info: stat) {
+        self.init(size: Int(info.st_size), inode: Int(info.st_ino), device: Int(info.st_dev),
+                  modifiedSeconds: info.st_mtim_seconds, modifiedNanoseconds: info.st_mtim_nanoseconds,
+                  changedSeconds: info.st_ctim_seconds, changedNanoseconds: info.st_ctim_nanoseconds)
     }
 }
 

@@ -20,8 +20,8 @@ final class ResultCodecTests: XCTestCase {
                RIBSummary(name: "Root", parents: [], children: ["Profile"], files: [])],
         fileCount: 8043, lineCount: 1_234_567, notices: ["a notice", ""], modelNotices: ["nested too deeply"],
         files: [RunCache.FileRecord(path: "Sources/Ä.swift",
-                                    stat: RunCache.FileStat(size: 120, inode: 1 << 40, device: -1, modified: (1_790_000_000, 999_999_999),
-                                                            changed: (-5, 0)),
+                                    stat: RunCache.FileStat(size: 120, inode: 1 << 40, device: -1, modifiedSeconds: 1_790_000_000,
+                                                            modifiedNanoseconds: 999_999_999, changedSeconds: -5, changedNanoseconds: 0),
                                     content: ContentHash(high: .max, low: 0), lineCount: 7)])
 
     func testAStoredResultReadsBackEqual() throws {
