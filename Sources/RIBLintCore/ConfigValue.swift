@@ -87,7 +87,7 @@ public enum ConfigValue: Sendable, Hashable {
         case .bool(let value): out += value ? "true" : "false"
         case .integer(let value): out += String(value)
         case .number(let value): out += JSONText.number(value)
-        case .string(let value): out += JSONText.quoted(value)
+        case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .array(let elements):
             out += "["
             for (index, element) in elements.enumerated() {
@@ -99,7 +99,7 @@ public enum ConfigValue: Sendable, Hashable {
             out += "{"
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out += ", " }
-                out += JSONText.quoted(key)
+                JSONText.appendQuoted(key, to: &out)
                 out += ": "
                 members[key]!.appendJSON(to: &out)
             }
@@ -117,27 +117,44 @@ public enum JSONText {
     /// `value` as a JSON string literal, quotes included. Escapes `"`, `\` and every control
     /// character; everything else stays UTF-8 as is.
     public static func quoted(_ value: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.utf8.count + 2)
-        bytes.append(0x22)
-        for byte in value.utf8 {
-            switch byte {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
-            case 0x08: bytes.append(0x5C); bytes.append(0x62)
-            case 0x0C: bytes.append(0x5C); bytes.append(0x66)
-            case 0x00..<0x20, 0x7F:
-                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
+        var out = ""
+        appendQuoted(value, to: &out)
+        return out
+    }
+
+    /// Appends `quoted(value)` to `out`. Most strings of a report (paths, rule ids, names) need
+    /// no escape at all: they are appended whole, without a byte-by-byte copy.
+    public static func appendQuoted(_ value: String, to out: inout String) {
+        out += "\""
+        if !value.utf8.contains(where: needsEscape) {
+            out += value
+        } else {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(value.utf8.count + 8)
+            for byte in value.utf8 {
+                switch byte {
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0x08: bytes.append(0x5C); bytes.append(0x62)
+                case 0x0C: bytes.append(0x5C); bytes.append(0x66)
+                case 0x00..<0x20, 0x7F:
+                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
+                    bytes.append(hexDigits[Int(byte >> 4)])
+                    bytes.append(hexDigits[Int(byte & 0x0F)])
+                default: bytes.append(byte)
+                }
             }
+            out += String(decoding: bytes, as: UTF8.self)
         }
-        bytes.append(0x22)
-        return String(decoding: bytes, as: UTF8.self)
+        out += "\""
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
     }
 
     /// A finite double in the shortest form that reads back equal; integers without a fraction.

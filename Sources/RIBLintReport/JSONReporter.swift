@@ -107,6 +107,13 @@ public struct JSONReporter: Reporter {
 
     private func lines(_ items: [JSONTree], indent: String = "    ", closing: String = "  ") -> String {
         guard !items.isEmpty else { return "[]" }
-        return "[\n" + items.map { indent + $0.compact }.joined(separator: ",\n") + "\n" + closing + "]"
+        var out = "[\n"
+        for (index, item) in items.enumerated() {
+            if index > 0 { out += ",\n" }
+            out += indent
+            item.appendCompact(to: &out)
+        }
+        out += "\n" + closing + "]"
+        return out
     }
 }

@@ -38,7 +38,9 @@ indirect enum JSONTree {
         case .object(let members) where !members.isEmpty:
             out += "{\n"
             for (index, member) in members.enumerated() {
-                out += String(repeating: " ", count: indent + 2) + JSONText.quoted(member.0) + ": "
+                out += String(repeating: " ", count: indent + 2)
+                JSONText.appendQuoted(member.0, to: &out)
+                out += ": "
                 member.1.append(to: &out, indent: indent + 2)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -48,9 +50,10 @@ indirect enum JSONTree {
         }
     }
 
-    private func appendCompact(to out: inout String) {
+    /// Appends the compact form to `out`, without a string per value.
+    func appendCompact(to out: inout String) {
         switch self {
-        case .string(let value): out += JSONText.quoted(value)
+        case .string(let value): JSONText.appendQuoted(value, to: &out)
         case .int(let value): out += String(value)
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
@@ -65,7 +68,8 @@ indirect enum JSONTree {
             out += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { out += ", " }
-                out += JSONText.quoted(member.0) + ": "
+                JSONText.appendQuoted(member.0, to: &out)
+                out += ": "
                 member.1.appendCompact(to: &out)
             }
             out += "}"
