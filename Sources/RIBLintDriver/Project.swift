@@ -76,9 +76,15 @@ public enum Project {
         return (sources, modules(found, paths: paths), found.notices + notices)
     }
 
-    static func discover(paths: [String], configuration: Configuration, jobs: Int) throws -> SourceDiscovery.Result {
+    static func discover(paths: [String], configuration: Configuration, jobs: Int, cache: RunCache? = nil) throws -> SourceDiscovery.Result {
+        var discovery = SourceDiscovery(filter: configuration.pathFilter)
+        if let cache {
+            discovery.tracksListings = true
+            discovery.earlierListings = Profile.measure("  folder listings") { FolderListings.load(from: cache.listingsPath) }
+            discovery.settledBefore = Date().timeIntervalSince1970 - RunCache.racyWindow
+        }
         do {
-            return try SourceDiscovery(filter: configuration.pathFilter).discover(paths, jobs: jobs)
+            return try discovery.discover(paths, jobs: jobs)
         } catch {
             throw RunError.io("\(error)")
         }
@@ -227,7 +233,6 @@ public enum Project {
         }
         // The analyses the enabled rules need: a cycle or an unregistered one stops here, before any file is read.
         _ = try Linter.analysisPlan(for: configuration)
-        let found = try Profile.measure("discovery") { try discover(paths: request.paths, configuration: configuration, jobs: request.jobs) }
         var cache: RunCache?
         var notices: [String] = []
         if let directory = RunCache.directory(for: request.cache, root: scannedRoot(request.paths)) {
@@ -237,6 +242,19 @@ public enum Project {
                 cache = candidate
             } catch {
                 notices.append("cache disabled: \(error) (choose another with --cache-path, or pass --no-cache)")
+            }
+        }
+        let found = try Profile.measure("discovery") {
+            try discover(paths: request.paths, configuration: configuration, jobs: request.jobs, cache: cache)
+        }
+        if let cache {
+            Profile.note("discovery: \(found.foldersListedAgain) of \(found.folderCount) folders read again")
+            if found.foldersListedAgain > 0 || found.listings.folders.count != found.folderCount {
+                do {
+                    try Profile.measure("folder listings save") { try found.listings.save(to: cache.listingsPath) }
+                } catch {
+                    notices.append("cache not written: \(error)")
+                }
             }
         }
         // A run over staged content has inputs the file times do not show: no result cache.

@@ -30,6 +30,9 @@ public enum CacheMode: Sendable, Equatable {
 ///   did (an edit to a file no RIB reaches), the files are read and skimmed, and the model, the
 ///   analyses and the rules are skipped.
 ///
+/// - `folders-KEY.bin` (`FolderListings`): the entries of each folder the last walk read, used
+///   again for a folder whose `stat` has not changed.
+///
 /// KEY is a hash of the scanned paths, so that `riblint lint Sources` and `riblint lint .` keep
 /// separate caches. Damaged, foreign or stale files are ignored and rewritten.
 public struct RunCache: Sendable {
@@ -52,6 +55,8 @@ public struct RunCache: Sendable {
 
     public var syntaxPath: String { directory + "/syntax-\(key).pack" }
     public var resultPath: String { directory + "/result-\(key).bin" }
+    /// What the last walk saw in each folder (`FolderListings`).
+    public var listingsPath: String { directory + "/folders-\(key).bin" }
 
     /// The folder `mode` names for a run whose scanned root is `root`, or nil when caching is off.
     public static func directory(for mode: CacheMode, root: String) -> String? {

@@ -20,6 +20,12 @@ public struct SourceDiscovery {
         /// `NeedleGenerated.swift` files seen, even when excluded from linting: what Needle's
         /// generator registered is read as context, never reported.
         public var needleGenerated: [String] = []
+        /// With `tracksListings`: what this walk saw, for the next one.
+        public var listings = FolderListings()
+        /// Folders walked, and how many of them were read with `readdir` (the others came from
+        /// `earlierListings`).
+        public var folderCount = 0
+        public var foldersListedAgain = 0
     }
 
     public enum DiscoveryError: Error, CustomStringConvertible {
@@ -43,6 +49,10 @@ public struct SourceDiscovery {
         var notices: [String] = []
         /// Folders that could not be listed, with the reason.
         var unreadable: [(path: String, reason: String)] = []
+        /// The listings to keep for the next walk (see `FolderListings`).
+        var listings: [String: FolderListings.Listing] = [:]
+        var folderCount = 0
+        var listedAgain = 0
 
         mutating func merge(_ other: Walk) {
             files += other.files
@@ -50,6 +60,9 @@ public struct SourceDiscovery {
             generated += other.generated
             notices += other.notices
             unreadable += other.unreadable
+            listings.merge(other.listings) { first, _ in first }
+            folderCount += other.folderCount
+            listedAgain += other.listedAgain
         }
     }
 
@@ -57,6 +70,13 @@ public struct SourceDiscovery {
     public var extensions: [String] = [".swift", ".h", ".m", ".mm"]
     /// Decides which paths (relative to the directory being walked, with `/`) are linted.
     public var filter: PathFilter
+    /// Whether the walk keeps what it saw of each folder (`Result.listings`) for the next walk.
+    public var tracksListings = false
+    /// The last walk's listings: a folder whose `stat` is still the one recorded is not read again.
+    public var earlierListings: FolderListings?
+    /// A folder is recorded only if both its times are before this (seconds since 1970): one
+    /// changed later may change again without its times moving (see `RunCache.racyWindow`).
+    public var settledBefore: Double = 0
 
     public init(filter: PathFilter) {
         self.filter = filter
@@ -97,8 +117,13 @@ public struct SourceDiscovery {
         if let first = unreadable.first {
             throw DiscoveryError.unreadableDirectory(first.path, reason: first.reason, count: unreadable.count)
         }
-        return Result(files: Array(Set(all.files)).sorted(), packageManifests: Array(Set(all.manifests)).sorted(),
-                      notices: Array(Set(all.notices)).sorted(), needleGenerated: Array(Set(all.generated)).sorted())
+        var result = Result(files: Array(Set(all.files)).sorted(), packageManifests: Array(Set(all.manifests)).sorted(),
+                            notices: Array(Set(all.notices)).sorted(), needleGenerated: Array(Set(all.generated)).sorted())
+        result.listings.folders = all.listings
+        result.listings.extensions = extensions
+        result.folderCount = all.folderCount
+        result.foldersListedAgain = all.listedAgain
+        return result
     }
 
     /// Whether a walk of `paths` would lint `path` (relative to the working directory, as the
@@ -140,37 +165,15 @@ public struct SourceDiscovery {
     /// `state`, what the walk knows of `directory`; otherwise by its path relative to `root`.
     private func visit(_ directory: String, _ state: PathFilter.FolderState, root: String, into walk: inout Walk,
                        folder: (String, PathFilter.FolderState) -> Void) {
+        guard let entries = entries(of: directory, into: &walk) else { return }
         let byName = filter.walksByName
-        guard let handle = FileName.withSystemPath(directory, { opendir($0) }) else {
-            walk.unreadable.append((directory, String(cString: strerror(errno))))
-            return
-        }
-        defer { closedir(handle) }
         let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
         let rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
-        while let entry = readdir(handle) {
-            // Bytes, not text: a name that is not valid UTF-8 is kept (see `FileName`).
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.assumingMemoryBound(to: UInt8.self)
-                return FileName.decode(contiguous: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]))
-            }
-            if name == "." || name == ".." { continue }
+        for entry in entries {
+            let name = entry.name
             let child = prefix + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_LNK) { continue }  // no symlinks: no cycles
-            if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard FileName.withSystemPath(child, { lstat($0, &info) }) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: type = UInt8(DT_DIR)
-                case S_IFREG: type = UInt8(DT_REG)
-                case S_IFLNK: continue
-                default: type = UInt8(DT_FIFO)
-                }
-            }
             var relative: String { String(child.utf8.dropFirst(rootPrefixLength))! }
-            if type == UInt8(DT_DIR) {
-                if name == ".git" { continue }
+            if entry.kind == .folder {
                 if byName {
                     guard let inner = filter.enter(folderNamed: name, in: state) else { continue }
                     folder(child, inner)
@@ -179,11 +182,12 @@ public struct SourceDiscovery {
                     folder(child, state)
                 }
             } else {
-                if SourceDiscovery.isProjectFile(name) && type == UInt8(DT_REG) { walk.manifests.append(child) }
-                if name == NeedleGeneratedReader.fileName && type == UInt8(DT_REG) { walk.generated.append(child) }
+                let isRegular = entry.kind == .regularFile
+                if SourceDiscovery.isProjectFile(name) && isRegular { walk.manifests.append(child) }
+                if name == NeedleGeneratedReader.fileName && isRegular { walk.generated.append(child) }
                 guard Self.hasLintedExtension(name, extensions) else { continue }
                 if !(byName ? filter.shouldLint(fileNamed: name, in: state) : filter.shouldLint(relative)) { continue }
-                guard type == UInt8(DT_REG) else {
+                guard isRegular else {
                     var info = stat()
                     let kind = FileName.withSystemPath(child, { lstat($0, &info) }) == 0 ? FileIO.fileKindName(info.st_mode) : "not a regular file"
                     walk.notices.append("\(child): skipped: not a regular file (\(kind))")
@@ -192,6 +196,58 @@ public struct SourceDiscovery {
                 walk.files.append(child)
             }
         }
+    }
+
+    /// The entries of `directory` a walk can use (see `FolderListings`): the earlier walk's when
+    /// the folder's `stat` is the one it recorded, else read with `readdir` (and recorded for the
+    /// next walk if the folder did not change within the racy window). Nil when the folder
+    /// cannot be listed; `walk.unreadable` then says why.
+    private func entries(of directory: String, into walk: inout Walk) -> [FolderListings.Entry]? {
+        walk.folderCount += 1
+        var info = stat()
+        let now = tracksListings && FileName.withSystemPath(directory, { stat($0, &info) }) == 0 ? RunCache.FileStat(info) : nil
+        if let now, let earlier = earlierListings, earlier.extensions == extensions, let listing = earlier.folders[directory],
+           listing.stat == now {
+            walk.listings[directory] = listing
+            return listing.entries
+        }
+        guard let handle = FileName.withSystemPath(directory, { opendir($0) }) else {
+            walk.unreadable.append((directory, String(cString: strerror(errno))))
+            return nil
+        }
+        defer { closedir(handle) }
+        var entries: [FolderListings.Entry] = []
+        while let entry = readdir(handle) {
+            // Bytes, not text: a name that is not valid UTF-8 is kept (see `FileName`).
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.assumingMemoryBound(to: UInt8.self)
+                return FileName.decode(contiguous: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]))
+            }
+            if name == "." || name == ".." { continue }
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_LNK) { continue }  // no symlinks: no cycles
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                let child = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                guard FileName.withSystemPath(child, { lstat($0, &info) }) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = UInt8(DT_DIR)
+                case S_IFREG: type = UInt8(DT_REG)
+                case S_IFLNK: continue
+                default: type = UInt8(DT_FIFO)
+                }
+            }
+            if type == UInt8(DT_DIR) {
+                if name != ".git" { entries.append(FolderListings.Entry(name: name, kind: .folder)) }
+            } else if Self.hasLintedExtension(name, extensions) || Self.isProjectFile(name) || name == NeedleGeneratedReader.fileName {
+                entries.append(FolderListings.Entry(name: name, kind: type == UInt8(DT_REG) ? .regularFile : .otherFile))
+            }
+        }
+        walk.listedAgain += 1
+        if let now, now.newest < settledBefore {
+            walk.listings[directory] = FolderListings.Listing(stat: now, entries: entries)
+        }
+        return entries
     }
 
     /// Files that say where modules are: `Package.swift`, Tuist's `Project.swift`, Xcode's

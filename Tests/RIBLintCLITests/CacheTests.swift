@@ -60,6 +60,7 @@ final class CacheTests: XCTestCase {
         let cached = try lint()
         XCTAssertTrue(cached.resultHit, cached.profile)
         XCTAssertFalse(cached.profile.contains("parse "), "a result hit parses nothing: \(cached.profile)")
+        XCTAssertTrue(cached.profile.contains("discovery: 0 of 1 folders read again"), "no folder changed: \(cached.profile)")
         XCTAssertEqual(cached.report, cold.report)
         XCTAssertEqual(cached.status, 1)
 
@@ -88,7 +89,14 @@ final class CacheTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/B.swift"))
         let deleted = try lint()
         XCTAssertFalse(deleted.resultHit, deleted.profile)
+        XCTAssertTrue(deleted.profile.contains("discovery: 1 of 1 folders read again"), "only Sources changed: \(deleted.profile)")
         XCTAssertFalse(deleted.report.contains("Sources/B.swift"), deleted.report)
+
+        // A file added to a folder: the folder is read again and the file linted.
+        try write("Sources/C.swift", violation)
+        let added = try lint()
+        XCTAssertFalse(added.resultHit, added.profile)
+        XCTAssertTrue(added.report.contains("Sources/C.swift"), added.report)
     }
 
     /// The model outcome is reused exactly when no relevant file changed: an edit to a file no
@@ -172,8 +180,8 @@ final class CacheTests: XCTestCase {
         letFilesAge()
         let cold = try lint()
         let files = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
-        XCTAssertEqual(files.count, 2, "\(files)")
-        XCTAssertTrue(files[0].hasPrefix("result-") && files[1].hasPrefix("syntax-"), "\(files)")
+        XCTAssertEqual(files.count, 3, "\(files)")
+        XCTAssertTrue(files[0].hasPrefix("folders-") && files[1].hasPrefix("result-") && files[2].hasPrefix("syntax-"), "\(files)")
         let damages: [(String, (Data) -> Data)] = [
             ("garbage", { _ in Data("garbage".utf8) }),
             ("truncated", { $0.prefix($0.count / 2) }),
