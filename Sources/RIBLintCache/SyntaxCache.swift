@@ -6,13 +6,21 @@ import RIBLintLexer
 /// The per-file syntax cache: each file's encoded AST, keyed by the hash of its bytes, in one pack
 /// file per scanned root (one read and one write per run instead of thousands of small files).
 ///
-/// Pack layout (all numbers LEB128 unless said otherwise):
+/// Each entry is stored in two parts: its skim (`SyntaxCodec.skimLength`), which relevance needs
+/// for every file, and the rest, needed only for the files relevance keeps. The pack holds all
+/// skims, then all the rests, so that a run that needs no AST (an edit no RIB can see) reads only
+/// the skims: a tenth of the pack. Pack layout (numbers LEB128 unless said otherwise):
 ///
-///     "RIBLSYN\n"  format  identity  count  count × (hash.high:8 hash.low:8 kind:1 offset length)
-///     blobs...     checksum:16 (ContentHash of everything before it)
+///     "RIBLSYN\n"  headerLength:8
+///     header: format  identity  count  count × (hash.high:8 hash.low:8 kind:1 skimOffset skimLength restOffset restLength)
+///             skimsLength  restsLength  skimsChecksum:16  restsChecksum:16  headerChecksum:16
+///     skims...  rests...
 ///
-/// `identity` names the riblint build that wrote the pack; a pack from another build, a damaged
-/// pack (bad checksum, truncated) or a foreign file is ignored and replaced, never trusted.
+/// The header's checksum covers everything before it, and each region has its own: the skims are
+/// checked when the pack is opened, the rests when the first AST is asked for. `identity` names
+/// the riblint build that wrote the pack; a pack from another build, a damaged pack (a checksum
+/// that does not hold, a length that does not add up) or a foreign file is ignored and
+/// replaced, never trusted.
 ///
 /// Beside the pack lives its delta (`PATH.delta`, the same layout): a run that adds or replaces a
 /// few entries writes only those to the delta, so a re-run after one edit does not copy, hash
@@ -33,27 +41,34 @@ public final class SyntaxCache: @unchecked Sendable {
 
     public let path: String
     public let identity: String
-    /// Why the pack on disk was not used (missing, another build, damaged), for `RIBLINT_PROFILE`.
-    public private(set) var loadProblem: String?
-
-    /// Where an entry's bytes are: in the pack or in its delta.
-    private struct Entry {
-        var inDelta: Bool
-        var range: Range<Int>
+    /// Why the pack on disk was not used (missing, another build, damaged), for `RIBLINT_PROFILE`;
+    /// a damaged region of ASTs is found when the first AST is asked for.
+    public var loadProblem: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return problem
     }
 
-    private let storage: [UInt8]
-    private let deltaStorage: [UInt8]
+    /// Where an entry's two parts are: in the pack or in its delta, within that file's regions.
+    private struct Entry {
+        var inDelta: Bool
+        var skim: Range<Int>
+        var rest: Range<Int>
+    }
+
+    private var problem: String?
+    private let pack: PackFile?
+    private let delta: PackFile?
     private var index: [Key: Entry] = [:]
     /// How many entries the pack and the delta held when loaded.
     private let packCount: Int
     private let deltaCount: Int
     private var used: Set<Key> = []
-    private var additions: [Key: [UInt8]] = [:]
+    private var additions: [Key: (skim: [UInt8], rest: [UInt8])] = [:]
     private var stats = (hits: 0, misses: 0, rejected: 0)
     private let lock = NSLock()
 
-    private static let magic = Array("RIBLSYN\n".utf8)
+    static let magic = Array("RIBLSYN\n".utf8)
 
     /// Opens the pack at `path` (which need not exist). A pack larger than `sizeLimit`, or one
     /// that does not start with the pack's magic, is not used, and not read past its size or
@@ -61,39 +76,30 @@ public final class SyntaxCache: @unchecked Sendable {
     public init(path: String, identity: String, sizeLimit: Int = FileIO.defaultSizeLimit) {
         self.path = path
         self.identity = identity
-        var loaded: [UInt8] = []
-        var packIndex: [Key: Range<Int>] = [:]
+        var pack: PackFile?
         do {
-            loaded = try FileIO.read(path, limit: sizeLimit, header: Self.magic)
-            packIndex = try Self.readIndex(loaded, identity: identity)
+            pack = try PackFile(path: path, identity: identity, sizeLimit: sizeLimit)
         } catch let error as CacheDecodingError {
-            loadProblem = error.reason
-            loaded = []
-            packIndex = [:]
+            problem = error.reason
         } catch let error as FileIOError where error.kind != .other {
-            loadProblem = error.kind == .wrongHeader ? "not a syntax pack" : error.problem
-            loaded = []
-            packIndex = [:]
+            problem = error.kind == .wrongHeader ? "not a syntax pack" : error.problem
         } catch {
-            loadProblem = "no cache yet"
-            loaded = []
+            problem = "no cache yet"
         }
         // A delta is only read on top of a pack that was; a damaged or foreign one is ignored
-        // like a damaged pack, and what it held is written again.
-        var delta: [UInt8] = []
-        var deltaIndex: [Key: Range<Int>] = [:]
-        if loadProblem == nil, let bytes = try? FileIO.read(path + Self.deltaSuffix, limit: sizeLimit, header: Self.magic),
-           let entries = try? Self.readIndex(bytes, identity: identity) {
-            delta = bytes
-            deltaIndex = entries
+        // like a damaged pack, and what it held is written again. It is small: read whole.
+        var delta: PackFile?
+        if pack != nil, let opened = try? PackFile(path: path + Self.deltaSuffix, identity: identity, sizeLimit: sizeLimit),
+           (try? opened.loadRests()) != nil {
+            delta = opened
         }
-        storage = loaded
-        deltaStorage = delta
-        packCount = packIndex.count
-        deltaCount = deltaIndex.count
-        index.reserveCapacity(packIndex.count + deltaIndex.count)
-        for (key, range) in packIndex { index[key] = Entry(inDelta: false, range: range) }
-        for (key, range) in deltaIndex { index[key] = Entry(inDelta: true, range: range) }
+        self.pack = pack
+        self.delta = delta
+        packCount = pack?.entries.count ?? 0
+        deltaCount = delta?.entries.count ?? 0
+        index.reserveCapacity(packCount + deltaCount)
+        for (key, skim, rest) in pack?.entries ?? [] { index[key] = Entry(inDelta: false, skim: skim, rest: rest) }
+        for (key, skim, rest) in delta?.entries ?? [] { index[key] = Entry(inDelta: true, skim: skim, rest: rest) }
     }
 
     /// Appended to the pack's path for its delta.
@@ -103,44 +109,58 @@ public final class SyntaxCache: @unchecked Sendable {
     /// `counted` false leaves the counts alone: the file's skim was already looked up (`skim(for:)`)
     /// and counted.
     public func syntax(for key: Key, source: SourceBuffer, counted: Bool = true) -> FileSyntax? {
-        lookup(key, countsHit: counted, countsMiss: counted) { try SyntaxCodec.decode($0, source: source) }
+        guard let entry = index[key] else { return count(key, decoded: FileSyntax?.none, countsHit: counted, countsMiss: counted) }
+        let file = entry.inDelta ? delta! : pack!
+        let rests: [UInt8]
+        do {
+            rests = try file.loadRests()
+        } catch {
+            lock.lock()
+            if problem == nil { problem = "\(error)" }
+            lock.unlock()
+            return count(key, decoded: FileSyntax?.none, countsHit: counted, countsMiss: counted, damaged: true)
+        }
+        let decoded = file.skims.withUnsafeBytes { skims in
+            rests.withUnsafeBytes { rests in
+                try? SyntaxCodec.decode(skim: UnsafeRawBufferPointer(rebasing: skims[entry.skim]),
+                                        rest: UnsafeRawBufferPointer(rebasing: rests[entry.rest]), source: source)
+            }
+        }
+        return count(key, decoded: decoded, countsHit: counted, countsMiss: counted, damaged: decoded == nil)
     }
 
     /// The cached skim of a file, and whether its entry holds no AST; nil when not cached or
     /// damaged. The entry counts as used (kept by `save`), since the file is still there.
     /// `countsMiss` false: a caller that reads and looks the file up again on a miss counts it then.
     public func skim(for key: Key, countsMiss: Bool = true) -> (skim: FileSkim, isSkimOnly: Bool)? {
-        lookup(key, countsHit: true, countsMiss: countsMiss) { try SyntaxCodec.decodeSkim($0) }
+        guard let entry = index[key] else {
+            return count(key, decoded: (skim: FileSkim, isSkimOnly: Bool)?.none, countsHit: true, countsMiss: countsMiss)
+        }
+        let decoded = (entry.inDelta ? delta! : pack!).skims.withUnsafeBytes { skims in
+            try? SyntaxCodec.decodeSkim(UnsafeRawBufferPointer(rebasing: skims[entry.skim]))
+        }
+        return count(key, decoded: decoded, countsHit: true, countsMiss: countsMiss, damaged: decoded == nil)
     }
 
-    /// `key`'s entry decoded by `decode`, marked used when it decodes; a hit, a miss and a
-    /// damaged entry are counted as asked.
-    private func lookup<T>(_ key: Key, countsHit: Bool, countsMiss: Bool, _ decode: (UnsafeRawBufferPointer) throws -> T) -> T? {
-        guard let entry = index[key] else {
-            lock.lock()
-            if countsMiss { stats.misses += 1 }
-            lock.unlock()
-            return nil
-        }
-        let decoded = (entry.inDelta ? deltaStorage : storage).withUnsafeBytes { buffer in
-            try? decode(UnsafeRawBufferPointer(rebasing: buffer[entry.range]))
-        }
+    /// Counts a lookup of `key` as asked, marks its entry used when it decoded, and returns `decoded`.
+    private func count<T>(_ key: Key, decoded: T?, countsHit: Bool, countsMiss: Bool, damaged: Bool = false) -> T? {
         lock.lock()
+        defer { lock.unlock() }
         if decoded != nil {
             used.insert(key)
             if countsHit { stats.hits += 1 }
         } else if countsMiss {
-            stats.rejected += 1
+            if damaged { stats.rejected += 1 } else { stats.misses += 1 }
         }
-        lock.unlock()
         return decoded
     }
 
     /// Remembers a freshly parsed file for `save`.
     public func record(_ key: Key, _ file: FileSyntax) {
         let encoded = SyntaxCodec.encode(file)
+        let cut = (try? encoded.withUnsafeBytes { try SyntaxCodec.skimLength(of: $0) }) ?? 0
         lock.lock()
-        additions[key] = encoded
+        additions[key] = (Array(encoded[..<cut]), Array(encoded[cut...]))
         lock.unlock()
     }
 
@@ -153,99 +173,187 @@ public final class SyntaxCache: @unchecked Sendable {
     /// Writes what this run changed: the entries used or added in this run, so that versions of
     /// files that no longer exist do not pile up. A few additions go to the delta alone; the
     /// pack is rewritten (and the delta emptied) when the delta has grown past a quarter of the
-    /// pack, or a quarter of the pack's entries went unused. Atomic; not `fsync`ed.
+    /// pack, a quarter of the pack's entries went unused, or the pack's ASTs turned out damaged.
+    /// Atomic; not `fsync`ed.
     /// - Returns: whether anything was written.
     @discardableResult
     public func save() throws -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        let kept = index.filter { used.contains($0.key) && additions[$0.key] == nil }
+        var kept = index.filter { used.contains($0.key) && additions[$0.key] == nil }
         guard !additions.isEmpty || kept.count != index.count else { return false }
         let keptDelta = kept.filter { $0.value.inDelta }
         let unusedPackEntries = packCount - (kept.count - keptDelta.count)
-        let deltaBytes = keptDelta.values.reduce(0) { $0 + $1.range.count } + additions.values.reduce(0) { $0 + $1.count }
-        if storage.isEmpty || deltaBytes > storage.count / 4 || unusedPackEntries > packCount / 4 {
-            try write(kept, additions: true, to: path)
+        let deltaBytes = keptDelta.values.reduce(0) { $0 + $1.skim.count + $1.rest.count }
+            + additions.values.reduce(0) { $0 + $1.skim.count + $1.rest.count }
+        let packBytes = pack?.size ?? 0
+        if pack == nil || pack!.restsAreDamaged || deltaBytes > packBytes / 4 || unusedPackEntries > packCount / 4 {
+            // Kept pack entries are copied only when the pack is rewritten: their ASTs are read
+            // then, and if they cannot be, those entries are dropped (parsed again next time).
+            let packRests = pack.flatMap { try? $0.loadRests() }
+            if packRests == nil { kept = kept.filter { $0.value.inDelta } }
+            try write(kept, packRests: packRests ?? [], additions: true, to: path)
             // The pack now holds what the delta held.
             let deltaPath = path + Self.deltaSuffix
             if deltaCount > 0 || FileManager.default.fileExists(atPath: deltaPath) {
-                try write([:], additions: false, to: deltaPath)
+                try write([:], packRests: [], additions: false, to: deltaPath)
             }
             return true
         }
         // Only some of the pack's entries went unused: they wait for the pack's next rewrite.
         guard !additions.isEmpty || keptDelta.count != deltaCount else { return false }
-        try write(keptDelta, additions: true, to: path + Self.deltaSuffix)
+        try write(keptDelta, packRests: [], additions: true, to: path + Self.deltaSuffix)
         return true
     }
 
     /// Writes a pack of `entries` (and of this run's additions) to `target`, atomically.
-    private func write(_ entries: [Key: Entry], additions includesAdditions: Bool, to target: String) throws {
+    private func write(_ entries: [Key: Entry], packRests: [UInt8], additions includesAdditions: Bool, to target: String) throws {
         let added = includesAdditions ? additions : [:]
-        var header = ByteWriter()
-        header.bytes.append(contentsOf: Self.magic)
-        header.uint(SyntaxCodec.formatVersion)
-        header.string(identity)
-        header.int(entries.count + added.count)
-        var blobs = ByteWriter(capacity: entries.values.reduce(0) { $0 + $1.range.count } + added.values.reduce(0) { $0 + $1.count })
-        func entry(_ key: Key, _ length: Int) {
-            header.word(key.content.high)
-            header.word(key.content.low)
-            header.byte(key.kind)
-            header.int(blobs.bytes.count)
-            header.int(length)
-        }
         // In the order they were stored: the pack's entries, then the delta's.
         let ordered = entries.sorted { left, right in
-            left.value.inDelta != right.value.inDelta ? !left.value.inDelta : left.value.range.lowerBound < right.value.range.lowerBound
+            left.value.inDelta != right.value.inDelta ? !left.value.inDelta : left.value.skim.lowerBound < right.value.skim.lowerBound
         }
-        storage.withUnsafeBytes { pack in
-            deltaStorage.withUnsafeBytes { delta in
-                for (key, item) in ordered {
-                    entry(key, item.range.count)
-                    blobs.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: (item.inDelta ? delta : pack)[item.range]))
+        var skims = ByteWriter(capacity: entries.values.reduce(0) { $0 + $1.skim.count } + added.values.reduce(0) { $0 + $1.skim.count })
+        var rests = ByteWriter(capacity: entries.values.reduce(0) { $0 + $1.rest.count } + added.values.reduce(0) { $0 + $1.rest.count })
+        var table = ByteWriter(capacity: 32 * (entries.count + added.count))
+        func entry(_ key: Key, skim: UnsafeRawBufferPointer, rest: UnsafeRawBufferPointer) {
+            table.word(key.content.high)
+            table.word(key.content.low)
+            table.byte(key.kind)
+            table.int(skims.bytes.count)
+            table.int(skim.count)
+            table.int(rests.bytes.count)
+            table.int(rest.count)
+            skims.bytes.append(contentsOf: skim)
+            rests.bytes.append(contentsOf: rest)
+        }
+        let deltaRests = (try? delta?.loadRests()) ?? nil
+        for (key, item) in ordered {
+            let file = item.inDelta ? delta! : pack!
+            let fileRests = item.inDelta ? deltaRests ?? [] : packRests
+            file.skims.withUnsafeBytes { skimBytes in
+                fileRests.withUnsafeBytes { restBytes in
+                    entry(key, skim: UnsafeRawBufferPointer(rebasing: skimBytes[item.skim]),
+                          rest: UnsafeRawBufferPointer(rebasing: restBytes[item.rest]))
                 }
             }
         }
         for (key, blob) in added {
-            entry(key, blob.count)
-            blobs.bytes.append(contentsOf: blob)
+            blob.skim.withUnsafeBytes { skim in blob.rest.withUnsafeBytes { rest in entry(key, skim: skim, rest: rest) } }
         }
-        var bytes = header.bytes
-        bytes.append(contentsOf: blobs.bytes)
-        CacheFrame.seal(&bytes)
+        var header = ByteWriter(capacity: table.bytes.count + 128)
+        header.uint(SyntaxCodec.formatVersion)
+        header.string(identity)
+        header.int(entries.count + added.count)
+        header.bytes.append(contentsOf: table.bytes)
+        header.int(skims.bytes.count)
+        header.int(rests.bytes.count)
+        for hash in [ContentHash.of(skims.bytes), ContentHash.of(rests.bytes)] {
+            header.word(hash.high)
+            header.word(hash.low)
+        }
+        var bytes = Self.magic
+        bytes.reserveCapacity(8 + header.bytes.count + 16 + skims.bytes.count + rests.bytes.count)
+        withUnsafeBytes(of: UInt64(header.bytes.count + 16).littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: header.bytes)
+        let headerHash = ContentHash.of(bytes)
+        withUnsafeBytes(of: headerHash.high.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: headerHash.low.littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: skims.bytes)
+        bytes.append(contentsOf: rests.bytes)
         try FileIO.writeAtomically(bytes: bytes, to: target, durable: false, special: .refuse)
     }
+}
 
-    /// The entry table of a pack, after checking its magic, checksum, format and identity.
-    static func readIndex(_ bytes: [UInt8], identity: String) throws -> [Key: Range<Int>] {
-        guard bytes.starts(with: magic) else { throw CacheDecodingError("not a riblint syntax cache") }
-        guard let contents = CacheFrame.contents(of: bytes, magic: magic) else { throw CacheDecodingError("checksum mismatch") }
-        return try bytes.withUnsafeBytes { buffer in
-            let body = UnsafeRawBufferPointer(rebasing: buffer[0..<contents.upperBound])
-            var reader = ByteReader(body, position: contents.lowerBound)
+/// One pack file as `SyntaxCache` reads it: the header and the skims when opened, the rests
+/// (the ASTs after the skims) when first asked for.
+private final class PackFile: @unchecked Sendable {
+    let file: ReadableFile
+    var size: Int { file.size }
+    let entries: [(SyntaxCache.Key, skim: Range<Int>, rest: Range<Int>)]
+    let skims: [UInt8]
+    private let restsOffset: Int
+    private let restsLength: Int
+    private let restsChecksum: ContentHash
+    private var rests: Result<[UInt8], CacheDecodingError>?
+    private let lock = NSLock()
+
+    init(path: String, identity: String, sizeLimit: Int) throws {
+        file = try ReadableFile(path, limit: sizeLimit)
+        let magic = SyntaxCache.magic
+        guard file.size >= magic.count, try file.read(at: 0, count: magic.count) == magic else {
+            throw FileIOError(path: path, problem: "not a syntax pack", kind: .wrongHeader)
+        }
+        guard file.size >= magic.count + 8 else { throw CacheDecodingError("truncated") }
+        let lengthBytes = try file.read(at: magic.count, count: 8)
+        let headerLength = lengthBytes.withUnsafeBytes { Int(truncatingIfNeeded: UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
+        let headerStart = magic.count + 8
+        guard headerLength >= 16, headerLength <= file.size - headerStart else { throw CacheDecodingError("truncated") }
+        let header = try file.read(at: headerStart, count: headerLength)
+        let parsed = try header.withUnsafeBytes { buffer -> (entries: [(SyntaxCache.Key, skim: Range<Int>, rest: Range<Int>)], skims: Int, rests: Int, sums: [ContentHash]) in
+            var reader = ByteReader(buffer, position: headerLength - 16)
+            let stored = ContentHash(high: try reader.word(), low: try reader.word())
+            var hashed = magic + lengthBytes
+            hashed.append(contentsOf: header[..<(headerLength - 16)])
+            guard ContentHash.of(hashed) == stored else { throw CacheDecodingError("checksum mismatch") }
+            reader = ByteReader(UnsafeRawBufferPointer(rebasing: buffer[..<(headerLength - 16)]))
             guard try reader.uint() == SyntaxCodec.formatVersion else { throw CacheDecodingError("another cache format") }
             guard try reader.string() == identity else { throw CacheDecodingError("written by another riblint build") }
             let count = try reader.count()
-            var raw: [(Key, Int, Int)] = []
+            var raw: [(SyntaxCache.Key, Int, Int, Int, Int)] = []
             raw.reserveCapacity(count)
             for _ in 0..<count {
                 let hash = ContentHash(high: try reader.word(), low: try reader.word())
                 let kind = try reader.byte()
-                let offset = Int(try reader.uint32())
-                let length = Int(try reader.uint32())
-                raw.append((Key(content: hash, kind: kind), offset, length))
+                raw.append((SyntaxCache.Key(content: hash, kind: kind), Int(try reader.uint32()), Int(try reader.uint32()), Int(try reader.uint32()),
+                            Int(try reader.uint32())))
             }
-            let blobStart = reader.position
-            var index: [Key: Range<Int>] = [:]
-            index.reserveCapacity(count)
-            for (key, offset, length) in raw {
-                guard offset <= body.count - blobStart, length <= body.count - blobStart - offset else {
+            let skimsLength = Int(try reader.uint32())
+            let restsLength = Int(try reader.uint32())
+            let sums = [ContentHash(high: try reader.word(), low: try reader.word()), ContentHash(high: try reader.word(), low: try reader.word())]
+            guard reader.isAtEnd else { throw CacheDecodingError("trailing bytes in the header") }
+            var entries: [(SyntaxCache.Key, skim: Range<Int>, rest: Range<Int>)] = []
+            entries.reserveCapacity(count)
+            for (key, skimOffset, skimLength, restOffset, restLength) in raw {
+                guard skimOffset <= skimsLength, skimLength <= skimsLength - skimOffset,
+                      restOffset <= restsLength, restLength <= restsLength - restOffset else {
                     throw CacheDecodingError("entry beyond the pack")
                 }
-                index[key] = (blobStart + offset)..<(blobStart + offset + length)
+                entries.append((key, skimOffset..<(skimOffset + skimLength), restOffset..<(restOffset + restLength)))
             }
-            return index
+            return (entries, skimsLength, restsLength, sums)
         }
+        let skimsOffset = headerStart + headerLength
+        guard parsed.skims <= file.size - skimsOffset, parsed.rests == file.size - skimsOffset - parsed.skims else {
+            throw CacheDecodingError("truncated")
+        }
+        skims = try file.read(at: skimsOffset, count: parsed.skims)
+        guard ContentHash.of(skims) == parsed.sums[0] else { throw CacheDecodingError("checksum mismatch") }
+        entries = parsed.entries
+        restsOffset = skimsOffset + parsed.skims
+        restsLength = parsed.rests
+        restsChecksum = parsed.sums[1]
+    }
+
+    /// Whether reading the rests region was tried and failed.
+    var restsAreDamaged: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .failure = rests { return true }
+        return false
+    }
+
+    /// The rests region, read and checked once, on first use.
+    func loadRests() throws -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if rests == nil {
+            if let bytes = try? file.read(at: restsOffset, count: restsLength) {
+                rests = ContentHash.of(bytes) == restsChecksum ? .success(bytes) : .failure(CacheDecodingError("checksum mismatch in the ASTs"))
+            } else {
+                rests = .failure(CacheDecodingError("the ASTs cannot be read"))
+            }
+        }
+        return try rests!.get()
     }
 }

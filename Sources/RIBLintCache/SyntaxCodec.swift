@@ -9,7 +9,7 @@ import RIBLintLexer
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 3
+    public static let formatVersion: UInt64 = 4
 
     public static func encode(_ file: FileSyntax) -> [UInt8] {
         var encoder = Encoder(writer: ByteWriter(capacity: file.source.bytes.count / 4))
@@ -34,6 +34,26 @@ public enum SyntaxCodec {
 
     public static func decode(_ bytes: [UInt8], source: SourceBuffer) throws -> FileSyntax {
         try bytes.withUnsafeBytes { try decode($0, source: source) }
+    }
+
+    /// Where the skim ends in bytes written by `encode`: the cache stores the skim apart from the
+    /// rest, so that a run that needs only skims reads only those.
+    public static func skimLength(of bytes: UnsafeRawBufferPointer) throws -> Int {
+        var decoder = Decoder(reader: ByteReader(bytes), limit: 0)
+        _ = try decoder.skim()
+        return decoder.reader.position
+    }
+
+    /// The AST from `encode`'s bytes cut in two at `skimLength`.
+    public static func decode(skim: UnsafeRawBufferPointer, rest: UnsafeRawBufferPointer, source: SourceBuffer) throws -> FileSyntax {
+        var decoder = Decoder(reader: ByteReader(skim), limit: UInt32(clamping: source.bytes.count))
+        var file = FileSyntax(source: source)
+        (file.skim, file.isSkimOnly) = try decoder.skim()
+        guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes after the skim") }
+        decoder.reader = ByteReader(rest)
+        try decoder.declarations(into: &file)
+        guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
+        return file
     }
 }
 
@@ -227,6 +247,12 @@ private struct Decoder {
     mutating func file(_ source: SourceBuffer) throws -> FileSyntax {
         var file = FileSyntax(source: source)
         (file.skim, file.isSkimOnly) = try skim()
+        try declarations(into: &file)
+        return file
+    }
+
+    /// Everything `file` holds after the skim.
+    mutating func declarations(into file: inout FileSyntax) throws {
         let importCount = try reader.count()
         file.imports.reserveCapacity(importCount)
         for _ in 0..<importCount {
@@ -252,7 +278,6 @@ private struct Decoder {
         for _ in 0..<diagnosticCount {
             file.diagnostics.append(SyntaxDiagnostic(offset: try offset(), message: try reader.string()))
         }
-        return file
     }
 
     mutating func skim() throws -> (FileSkim, isSkimOnly: Bool) {

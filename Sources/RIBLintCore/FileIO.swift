@@ -57,17 +57,22 @@ public enum FileIO {
         }
         let size = max(Int(info.st_size), 0)
         guard size <= limit else { throw tooLarge(path, size: size, limit: limit) }
-        if header == nil, size < limit {
+        var head: [UInt8] = []
+        if let header {
+            head = [UInt8](repeating: 0, count: min(header.count, size))
+            let filled = try readFully(fd, into: &head, from: 0, to: head.count, path: path)
+            guard filled >= header.count, head.elementsEqual(header) else {
+                throw FileIOError(path: path, problem: "cannot read: not the expected format", kind: .wrongHeader)
+            }
+            // Back to the start, to read the whole file into a buffer that is not zeroed first
+            // (cache files run to tens of megabytes).
+            if size < limit && lseek(fd, 0, SEEK_SET) == 0 { return try readWhole(fd, size: size, limit: limit, path: path) }
+        } else if size < limit {
             return try readWhole(fd, size: size, limit: limit, path: path)
         }
         var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        if let header {
-            filled = try readFully(fd, into: &bytes, from: 0, to: min(header.count, size), path: path)
-            guard filled >= header.count, bytes[0..<header.count].elementsEqual(header) else {
-                throw FileIOError(path: path, problem: "cannot read: not the expected format", kind: .wrongHeader)
-            }
-        }
+        bytes.replaceSubrange(0..<head.count, with: head)
+        var filled = head.count
         filled = try readFully(fd, into: &bytes, from: filled, to: size, path: path)
         if filled < size {
             bytes.removeSubrange(filled...)
@@ -350,4 +355,67 @@ private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
     #else
     return Darwin.read(fd, buffer, count)
     #endif
+}
+
+/// A regular file kept open to be read in parts, at given offsets (`pread`, so that threads can
+/// share it): for cache files whose parts are not all needed by every run. The size is the one
+/// `fstat` gave when it was opened; a file replaced since (caches are written by renaming a new
+/// file over the old one) is still read as it was then.
+public final class ReadableFile: @unchecked Sendable {
+    public let path: String
+    public let size: Int
+    private let fd: Int32
+
+    /// Opens `path` if it is a regular file of at most `limit` bytes, without blocking on a FIFO
+    /// or a device; throws `FileIOError` (`.notRegularFile`, `.tooLarge`) otherwise.
+    public init(_ path: String, limit: Int = FileIO.defaultSizeLimit) throws {
+        let fd = FileName.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(errno)))") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let problem = String(cString: strerror(errno))
+            close(fd)
+            throw FileIOError(path: path, problem: "cannot read: \(problem)")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw FileIOError(path: path, problem: "cannot read: not a regular file (\(FileIO.fileKindName(info.st_mode)))", kind: .notRegularFile)
+        }
+        let size = max(Int(info.st_size), 0)
+        guard size <= limit else {
+            close(fd)
+            throw FileIOError(path: path, problem: "too large: \(size) bytes, over the limit of \(limit >> 20) MiB", kind: .tooLarge)
+        }
+        self.path = path
+        self.size = size
+        self.fd = fd
+    }
+
+    deinit { close(fd) }
+
+    /// `count` bytes from `offset`, into a buffer that is not zeroed first; throws if the file
+    /// holds fewer there.
+    public func read(at offset: Int, count: Int) throws -> [UInt8] {
+        guard offset >= 0, count >= 0, count <= size, offset <= size - count else {
+            throw FileIOError(path: path, problem: "cannot read: \(count) bytes at \(offset) are beyond the file's end")
+        }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var filled = 0
+            while filled < count {
+                let got = pread(fd, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if got == 0 { break }
+                filled += got
+            }
+            initialized = filled
+        }
+        if failure != 0 { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(failure)))") }
+        guard bytes.count == count else { throw FileIOError(path: path, problem: "cannot read: the file ended early") }
+        return bytes
+    }
 }

@@ -186,14 +186,44 @@ final class SyntaxCacheTests: XCTestCase {
         for (name, data) in damaged {
             try data.write(to: URL(fileURLWithPath: packPath))
             let cache = SyntaxCache(path: packPath, identity: "id")
-            XCTAssertNotNil(cache.loadProblem, name)
+            // A damaged AST region is found when an AST is first asked for.
             XCTAssertNil(cache.syntax(for: key, source: a), name)
+            XCTAssertNotNil(cache.loadProblem, name)
             cache.record(key, SyntaxParser.parse(a))
             XCTAssertTrue(try cache.save(), name)
             let reread = SyntaxCache(path: packPath, identity: "id")
             XCTAssertNil(reread.loadProblem, name)
             XCTAssertNotNil(reread.syntax(for: key, source: a), name)
         }
+    }
+
+    /// A run that needs only skims does not read the ASTs: damage there goes unseen until an AST
+    /// is asked for, which is then refused, and the next save rewrites the pack.
+    func testSkimsAreReadWithoutTheASTs() throws {
+        let files = (0..<6).map { index in source("final class K\(index) { func run() { go(\(index)) } }\n", path: "K\(index).swift") }
+        let writer = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files { writer.record(key, SyntaxParser.parse(buffer)) }
+        try writer.save()
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: packPath))
+        bytes[bytes.count - 3] ^= 0x40  // the last AST's bytes
+        try bytes.write(to: URL(fileURLWithPath: packPath))
+
+        let skimming = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files {
+            XCTAssertEqual(skimming.skim(for: key)?.skim, SyntaxParser.parse(buffer).skim)
+        }
+        XCTAssertNil(skimming.loadProblem, "the ASTs were not read")
+        XCTAssertFalse(try skimming.save(), "every entry was used and none added: nothing to write")
+
+        let parsing = SyntaxCache(path: packPath, identity: "id")
+        XCTAssertNil(parsing.syntax(for: files[0].1, source: files[0].0), "an AST from a damaged region is refused")
+        XCTAssertEqual(parsing.loadProblem, "checksum mismatch in the ASTs")
+        XCTAssertEqual(parsing.counts.rejected, 1)
+        parsing.record(files[0].1, SyntaxParser.parse(files[0].0))
+        XCTAssertTrue(try parsing.save())
+        let healed = SyntaxCache(path: packPath, identity: "id")
+        XCTAssertNotNil(healed.syntax(for: files[0].1, source: files[0].0), "the pack was rewritten whole")
+        XCTAssertNil(healed.loadProblem)
     }
 
     func testAPackThatCannotBeWrittenThrowsAReadableError() throws {

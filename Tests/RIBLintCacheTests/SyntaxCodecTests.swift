@@ -50,6 +50,30 @@ final class SyntaxCodecTests: XCTestCase {
         }
     }
 
+    /// The cache stores an entry cut in two where the skim ends: the two parts decode to what the
+    /// whole does, and the cut is exactly where the skim alone stops.
+    func testAnEntryCutAfterItsSkimDecodesAsTheWhole() throws {
+        for source in Self.corpus {
+            let parsed = SyntaxParser.parse(source)
+            let encoded = SyntaxCodec.encode(parsed)
+            let cut = try encoded.withUnsafeBytes { try SyntaxCodec.skimLength(of: $0) }
+            XCTAssertGreaterThan(cut, 0, source.path)
+            XCTAssertLessThan(cut, encoded.count, source.path)
+            let halves = try Array(encoded[..<cut]).withUnsafeBytes { skim in
+                try Array(encoded[cut...]).withUnsafeBytes { rest in try SyntaxCodec.decode(skim: skim, rest: rest, source: source) }
+            }
+            XCTAssertEqual(ASTDump.text(halves), ASTDump.text(parsed), source.path)
+            XCTAssertEqual(halves.skim, parsed.skim, source.path)
+            XCTAssertEqual(halves.comments, parsed.comments, source.path)
+            // A cut anywhere else is refused.
+            for wrong in [cut - 1, cut + 1] {
+                XCTAssertThrowsError(try Array(encoded[..<wrong]).withUnsafeBytes { skim in
+                    try Array(encoded[wrong...]).withUnsafeBytes { rest in try SyntaxCodec.decode(skim: skim, rest: rest, source: source) }
+                }, "\(source.path) cut at \(wrong)")
+            }
+        }
+    }
+
     /// What the dump does not show: accessors, failability, associated-type constraints, #if.
     func testDecodingKeepsTheFieldsTheDumpLeavesOut() throws {
         let source = SourceBuffer(path: "T.swift", text: """
