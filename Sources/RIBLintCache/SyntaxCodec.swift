@@ -36,6 +36,14 @@ public enum SyntaxCodec {
         try bytes.withUnsafeBytes { try decode($0, source: source) }
     }
 
+    /// A hash of what a skim holds, the same in every run (unlike `Hasher`'s): a file whose
+    /// skim hash is the one of the last run tells relevance nothing new.
+    public static func skimHash(_ skim: FileSkim) -> ContentHash {
+        var encoder = Encoder(writer: ByteWriter(capacity: 64 + 8 * skim.referencedNames.count))
+        encoder.skim(skim)
+        return ContentHash.of(encoder.writer.bytes)
+    }
+
     /// Where the skim ends in bytes written by `encode`: the cache stores the skim apart from the
     /// rest, so that a run that needs only skims reads only those.
     public static func skimLength(of bytes: UnsafeRawBufferPointer) throws -> Int {
@@ -62,20 +70,24 @@ public enum SyntaxCodec {
 private struct Encoder {
     var writer: ByteWriter
 
-    mutating func file(_ file: FileSyntax) {
-        // The skim first: relevance needs only it, and `decodeSkim` stops there.
-        writer.bool(file.isSkimOnly)
-        writer.bool(file.skim.hasDirective)
-        writer.int(file.skim.declarations.count)
-        for declaration in file.skim.declarations {
+    mutating func skim(_ skim: FileSkim) {
+        writer.bool(skim.hasDirective)
+        writer.int(skim.declarations.count)
+        for declaration in skim.declarations {
             writer.byte(declaration.kind.rawValue)
             writer.fixed64(declaration.name)
             writer.int(declaration.mentions.count)
             for mention in declaration.mentions { writer.fixed64(mention) }
         }
-        writer.strings(file.skim.imports)
-        writer.int(file.skim.referencedNames.count)
-        for hash in file.skim.referencedNames { writer.fixed64(hash) }
+        writer.strings(skim.imports)
+        writer.int(skim.referencedNames.count)
+        for hash in skim.referencedNames { writer.fixed64(hash) }
+    }
+
+    mutating func file(_ file: FileSyntax) {
+        // The skim first: relevance needs only it, and `decodeSkim` stops there.
+        writer.bool(file.isSkimOnly)
+        skim(file.skim)
         writer.int(file.imports.count)
         for item in file.imports {
             writer.string(item.path)

@@ -62,7 +62,19 @@ public struct LintResult: Sendable {
     /// (`ModelOutcome.inputs`), for the next run to reuse; only when the run was given a salt.
     public var outcome: StoredOutcome?
     /// Each source's bytes' hash and line count, in input order (`ParsedSources.contents`).
-    public var contents: [(content: ContentHash, lineCount: Int)?] = []
+    public var contents: [SourceContent?] = []
+}
+
+/// What a run learnt of one source file, for the next run's `RunCache.FileRecord`.
+public struct SourceContent: Sendable, Equatable {
+    /// The hash of its bytes (its syntax cache key's content).
+    public var content: ContentHash
+    public var lineCount: Int
+    /// `SyntaxCodec.skimHash` of the skim relevance read; nil when relevance did not run or
+    /// read no skim of it (Objective-C).
+    public var skim: ContentHash?
+    /// Whether the model read it.
+    public var isRelevant: Bool
 }
 
 /// A model outcome with the hash of what it was computed from (`ModelOutcome.inputs`).
@@ -261,9 +273,10 @@ public enum Linter {
         public var readFailures: [FileIOError] = []
         /// `skipsASTs` said so: `files` is empty, the counts are complete.
         public var skippedASTs = false
-        /// For each source, in input order: the hash of its bytes (with a syntax cache) and its
-        /// line count, for the next run's `RunCache.FileRecord`s; nil for a file not read.
-        public var contents: [(content: ContentHash, lineCount: Int)?] = []
+        /// For each source, in input order: the hash of its bytes (with a syntax cache), its line
+        /// count, its skim's hash and whether it was relevant, for the next run's
+        /// `RunCache.FileRecord`s; nil for a file not read.
+        public var contents: [SourceContent?] = []
     }
 
     /// Reads sources in parallel, in input order. With a vocabulary, a Swift file whose bytes
@@ -435,6 +448,7 @@ public enum Linter {
             }
         }
         var relevant = [Bool](repeating: true, count: read.count)
+        var skimHashes = [ContentHash?](repeating: nil, count: read.count)
         if let vocabulary {
             let skims: [FileSkim?] = read.map { item in
                 switch item {
@@ -445,6 +459,7 @@ public enum Linter {
                 }
             }
             relevant = Profile.measure("  relevance") { FileRelevance.relevantFiles(skims, vocabulary: vocabulary) }
+            if cache != nil { skimHashes = parallelMap(skims, jobs: jobs) { $0.map(SyntaxCodec.skimHash) } }
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
             let skimmedRelevant = read.indices.filter { index in
                 if case .skimmed = read[index] { relevant[index] } else { false }
@@ -455,7 +470,8 @@ public enum Linter {
                 if skipsASTs(keyed) {
                     // What was lexed afresh still goes to the syntax cache.
                     parallelFor(read.count, jobs: jobs) { recordFresh(read[$0]) }
-                    var result = counted(read, lines: readAndCounted.map(\.lines), files: Array(repeating: .success(nil), count: read.count))
+                    var result = counted(read, lines: readAndCounted.map(\.lines), skims: skimHashes, relevant: relevant,
+                                         files: Array(repeating: .success(nil), count: read.count))
                     result.skippedASTs = true
                     return result
                 }
@@ -500,11 +516,12 @@ public enum Linter {
                 return .success(nil)
             }
         } }
-        return counted(read, lines: readAndCounted.map(\.lines), files: files)
+        return counted(read, lines: readAndCounted.map(\.lines), skims: skimHashes, relevant: relevant, files: files)
     }
 
     /// The parsed files, counts and notices of `parse`, from what each file gave.
-    private static func counted(_ read: [ParseRead], lines: [Int], files: [Result<(FileSyntax, SyntaxCache.Key?)?, FileIOError>]) -> ParsedSources {
+    private static func counted(_ read: [ParseRead], lines: [Int], skims: [ContentHash?], relevant: [Bool],
+                                files: [Result<(FileSyntax, SyntaxCache.Key?)?, FileIOError>]) -> ParsedSources {
         var result = ParsedSources(files: [], fileCount: 0, lineCount: 0, skippedObjectiveC: 0, notices: [])
         for (index, (item, file)) in zip(read, files).enumerated() {
             let parsedFile: (FileSyntax, SyntaxCache.Key?)?
@@ -530,7 +547,9 @@ public enum Linter {
                 result.files.append(parsedFile)
                 result.keys.append(key)
             }
-            result.contents.append((parsedFile?.1 ?? item.key).map { ($0.content, lines[index]) })
+            result.contents.append((parsedFile?.1 ?? item.key).map {
+                SourceContent(content: $0.content, lineCount: lines[index], skim: skims[index], isRelevant: relevant[index])
+            })
         }
         return result
     }

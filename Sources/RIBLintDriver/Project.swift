@@ -303,6 +303,20 @@ public enum Project {
             Profile.note("unchanged since the last run: \(known) of \(sources.count) files")
         }
         let modules: ModuleMap = Profile.measure("modules") { Project.modules(found, paths: request.paths) }
+        let salt = stamp.map { RunCache.salt($0, modules: modules) }
+        // The files that changed may all be ones no model read, with the skims relevance saw:
+        // then their records alone show that the last outcome holds, and no skim is decoded.
+        if let stamp, let salt, let outcome = earlier?.outcome, let records = earlier?.files, !request.collectsRIBDetails,
+           var result = Profile.measure("earlier files", {
+               Linter.reuseAfterUnseenEdits(sources, records: records, settled: stamp.settled, salt: salt, earlier: outcome, jobs: request.jobs)
+           }) {
+            Profile.note("model: reused, no file the model reads changed and no skim did")
+            result.notices = readNotices + result.notices
+            if let cache { saveResult(result, sources: sources, stamp: stamp, cache: cache, notices: &notices) }
+            result.notices = found.notices + result.notices + notices
+            result.durationMs = milliseconds(since: start, clock)
+            return (result, configuration)
+        }
         let syntaxCache = cache.map { cache in
             Profile.measure("syntax cache") {
                 let sourceBytes = stamp?.sourceBytes ?? sources.reduce(0) { total, source in
@@ -312,7 +326,6 @@ public enum Project {
                                    sizeLimit: RunCache.sizeLimit(sourceBytes: sourceBytes))
             }
         }
-        let salt = stamp.map { RunCache.salt($0, modules: modules) }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails,
                                  salt: salt, earlier: earlier?.outcome)
@@ -324,31 +337,39 @@ public enum Project {
             Profile.note("syntax cache: \(counts.hits) decoded, \(counts.misses) parsed, \(counts.rejected) rejected"
                          + (syntaxCache.loadProblem.map { " (pack not used: \($0))" } ?? ""))
             do {
-                try Profile.measure("cache save") {
-                    try syntaxCache.save()
-                    if let stamp {
-                        // A racy stamp must never answer a later run, but the model outcome,
-                        // keyed by content, stays good: it is stored under a key no stamp has.
-                        // So do the records of the files that did not change lately.
-                        var records: [RunCache.FileRecord] = []
-                        records.reserveCapacity(sources.count)
-                        for (source, content) in zip(sources, result.contents) where source.isOnDisk {
-                            guard let content, let stat = stamp.settled[source.path] else { continue }
-                            records.append(RunCache.FileRecord(path: source.path, stat: stat, content: content.content, lineCount: content.lineCount))
-                        }
-                        try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,
-                                                          lineCount: result.lineCount, notices: result.notices,
-                                                          modelNotices: result.outcome?.outcome.notices, files: records),
-                                             key: stamp.isRacy ? RunCache.noStamp : stamp.key, modelInputs: result.outcome?.inputs)
-                    }
-                }
+                _ = try Profile.measure("syntax cache save") { try syntaxCache.save() }
             } catch {
                 notices.append("cache not written: \(error)")
             }
+            if let stamp { saveResult(result, sources: sources, stamp: stamp, cache: cache, notices: &notices) }
         }
         result.notices = found.notices + result.notices + notices
         result.durationMs = milliseconds(since: start, clock)
         return (result, configuration)
+    }
+
+    /// Stores the run's result under its stamp, with the records of the files it read. A racy
+    /// stamp must never answer a later run, but the model outcome, keyed by content, stays good:
+    /// it is stored under a key no stamp has. A file changed within the racy window is recorded
+    /// with a `stat` no file has, so that it is read again.
+    static func saveResult(_ result: LintResult, sources: [SourceInput], stamp: RunCache.Stamp, cache: RunCache, notices: inout [String]) {
+        do {
+            try Profile.measure("result save") {
+                var records: [RunCache.FileRecord] = []
+                records.reserveCapacity(sources.count)
+                for (source, content) in zip(sources, result.contents) where source.isOnDisk {
+                    guard let content else { continue }
+                    records.append(RunCache.FileRecord(path: source.path, stat: stamp.settled[source.path] ?? .untrusted, content: content.content,
+                                                       lineCount: content.lineCount, skim: content.skim, isRelevant: content.isRelevant))
+                }
+                try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,
+                                                  lineCount: result.lineCount, notices: result.notices,
+                                                  modelNotices: result.outcome?.outcome.notices, files: records),
+                                     key: stamp.isRacy ? RunCache.noStamp : stamp.key, modelInputs: result.outcome?.inputs)
+            }
+        } catch {
+            notices.append("cache not written: \(error)")
+        }
     }
 
     static func milliseconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Int {

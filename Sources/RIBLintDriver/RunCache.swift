@@ -40,7 +40,7 @@ public struct RunCache: Sendable {
     let key: String
 
     static let resultMagic = Array("RIBLRES\n".utf8)
-    static let resultFormat: UInt64 = 3
+    static let resultFormat: UInt64 = 4
     static let resultHeaderWords = 6
     /// The key a result is stored under when its stamp is racy: no run's stamp (a 128-bit hash)
     /// is ever all zeros in practice, so it answers none.
@@ -158,6 +158,11 @@ public struct RunCache: Sendable {
             body(changedNanoseconds)
         }
 
+        /// What no file's `stat` gives (a negative size): the record of a file whose times are
+        /// too recent to be trusted.
+        static let untrusted = FileStat(size: -1, inode: 0, device: 0, modifiedSeconds: 0, modifiedNanoseconds: 0,
+                                        changedSeconds: 0, changedNanoseconds: 0)
+
         /// The later of the two times, in seconds.
         var newest: Double {
             max(Double(modifiedSeconds) + Double(modifiedNanoseconds) / 1e9, Double(changedSeconds) + Double(changedNanoseconds) / 1e9)
@@ -167,11 +172,19 @@ public struct RunCache: Sendable {
     /// A file as the last run read it: its `FileStat` then, and its bytes' hash and line count.
     /// A file whose `FileStat` is the same now is not read to be skimmed: its skim comes from the
     /// syntax cache by that hash, and its bytes are read only if the model needs them.
+    ///
+    /// It also keeps what relevance saw of the file (its skim's hash) and whether the model read
+    /// it: a run in which the only files that changed were read by no model and kept their skims
+    /// reuses the last outcome without decoding any other file's skim (`Linter.reuseAfterUnseenEdits`).
+    /// A file changed within the racy window is recorded with `FileStat.untrusted`, which no file
+    /// has: it is read again next time, but what it held is still known.
     struct FileRecord: Equatable {
         var path: String
         var stat: FileStat
         var content: ContentHash
         var lineCount: Int
+        var skim: ContentHash?
+        var isRelevant: Bool
     }
 
     /// The most a cache file of a run over `sourceBytes` bytes of sources is read up to: a
@@ -345,6 +358,12 @@ struct CachedResult: Equatable {
             records.fixed64(file.content.high)
             records.fixed64(file.content.low)
             records.int(file.lineCount)
+            records.bool(file.skim != nil)
+            if let skim = file.skim {
+                records.fixed64(skim.high)
+                records.fixed64(skim.low)
+            }
+            records.bool(file.isRelevant)
         }
         writer.int(records.bytes.count)
         writer.bytes.append(contentsOf: records.bytes)
@@ -397,7 +416,10 @@ struct CachedResult: Equatable {
             let stat = RunCache.FileStat(size: try field(), inode: try field(), device: try field(), modifiedSeconds: try field(),
                                          modifiedNanoseconds: try field(), changedSeconds: try field(), changedNanoseconds: try field())
             let content = ContentHash(high: try reader.fixed64(), low: try reader.fixed64())
-            files.append(RunCache.FileRecord(path: path, stat: stat, content: content, lineCount: try number()))
+            let lineCount = try number()
+            let skim = try reader.bool() ? ContentHash(high: try reader.fixed64(), low: try reader.fixed64()) : nil
+            files.append(RunCache.FileRecord(path: path, stat: stat, content: content, lineCount: lineCount, skim: skim,
+                                             isRelevant: try reader.bool()))
         }
         guard reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
         return CachedResult(findings: findings, ribs: ribs, fileCount: fileCount, lineCount: lineCount, notices: notices,

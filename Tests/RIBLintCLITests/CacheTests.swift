@@ -70,10 +70,11 @@ final class CacheTests: XCTestCase {
         XCTAssertFalse(edited.resultHit, edited.profile)
         XCTAssertTrue(edited.profile.contains("1 decoded, 1 parsed"), edited.profile)
         XCTAssertTrue(edited.report.contains("Sources/B.swift"), edited.report)
-        // The edit is newer than the racy window: its result was not stored, the syntax was.
+        // The edit is newer than the racy window: its result was not stored (no file's times
+        // are trusted), but what each file held was: each is read and found unchanged.
         let again = try lint(racyWindow: "60")
         XCTAssertFalse(again.resultHit, again.profile)
-        XCTAssertTrue(again.profile.contains("2 decoded, 0 parsed"), again.profile)
+        XCTAssertTrue(again.profile.contains("no file the model reads changed and no skim did"), again.profile)
         XCTAssertEqual(again.report, edited.report)
 
         // The configuration is part of the key: the same files under another rules.json.
@@ -93,9 +94,10 @@ final class CacheTests: XCTestCase {
         XCTAssertFalse(deleted.report.contains("Sources/B.swift"), deleted.report)
 
         // A file added to a folder: the folder is read again and the file linted.
-        try write("Sources/C.swift", violation)
+        try write("Sources/C.swift", violation + "let other = 1\n")
         let added = try lint()
         XCTAssertFalse(added.resultHit, added.profile)
+        XCTAssertTrue(added.profile.contains("1 decoded, 1 parsed"), "A.swift from the syntax cache: \(added.profile)")
         XCTAssertTrue(added.report.contains("Sources/C.swift"), added.report)
     }
 
@@ -127,13 +129,30 @@ final class CacheTests: XCTestCase {
         XCTAssertTrue(reused(unrelated), unrelated.profile)
         XCTAssertFalse(unrelated.profile.contains("bodies:"), "no model was built: \(unrelated.profile)")
         XCTAssertEqual(unrelated.report, try uncached())
+        // Nothing changed, but every file is too recent to be trusted by its times: each is read,
+        // found as the records say, and the outcome reused without a skim decoded.
         let unchanged = try lint(racyWindow: "60")
-        XCTAssertTrue(reused(unchanged), unchanged.profile)
-        XCTAssertTrue(unchanged.profile.contains(" decoded, 0 parsed"), "the edited file went to the syntax cache: \(unchanged.profile)")
+        XCTAssertTrue(unchanged.profile.contains("no file the model reads changed and no skim did"), unchanged.profile)
+        XCTAssertFalse(unchanged.profile.contains("syntax cache:"), unchanged.profile)
+        XCTAssertEqual(unchanged.report, try uncached())
         try write("Sources/Text/Strings.swift", "enum Strings {}\n")
         let again = try lint(racyWindow: "60")
         XCTAssertTrue(reused(again), "a racy run still stores the outcome: \(again.profile)")
         XCTAssertEqual(again.report, try uncached())
+
+        // An edit that leaves the file's skim as it was (a comment): the records alone show that
+        // the outcome holds. One that adds a declaration changes the skim: the skims are
+        // decoded and relevance runs, which finds the file still unrelated.
+        try write("Sources/Text/Strings.swift", "enum Strings {}\n// a note\n")
+        let commented = try lint()
+        XCTAssertTrue(commented.profile.contains("no file the model reads changed and no skim did"), commented.profile)
+        XCTAssertFalse(commented.profile.contains("relevance:"), commented.profile)
+        XCTAssertEqual(commented.report, try uncached())
+        try write("Sources/Text/Strings.swift", "enum Strings {}\nenum Titles {}\n")
+        let declared = try lint()
+        XCTAssertTrue(declared.profile.contains("model: reused, no relevant file changed"), declared.profile)
+        XCTAssertTrue(declared.profile.contains("relevance:"), declared.profile)
+        XCTAssertEqual(declared.report, try uncached())
 
         // The last run recorded every file older than the racy window: those are skimmed from
         // the cache without being read. An edit that keeps the size is still seen (its times).
@@ -141,6 +160,7 @@ final class CacheTests: XCTestCase {
         try write("Sources/Text/More.swift", "enum More {}\n")
         let settled = try lint()
         XCTAssertTrue(settled.profile.contains("unchanged since the last run: 16 of 17 files"), settled.profile)
+        XCTAssertTrue(settled.profile.contains("syntax cache: 16 decoded, 1 parsed"), "only the new file is lexed: \(settled.profile)")
         XCTAssertEqual(settled.report, try uncached())
         let rootInteractor = root.appendingPathComponent("Sources/RootInteractor.swift")
         let text = try String(contentsOf: rootInteractor, encoding: .utf8)

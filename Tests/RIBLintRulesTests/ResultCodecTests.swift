@@ -22,7 +22,10 @@ final class ResultCodecTests: XCTestCase {
         files: [RunCache.FileRecord(path: "Sources/Ä.swift",
                                     stat: RunCache.FileStat(size: 120, inode: 1 << 40, device: -1, modifiedSeconds: 1_790_000_000,
                                                             modifiedNanoseconds: 999_999_999, changedSeconds: -5, changedNanoseconds: 0),
-                                    content: ContentHash(high: .max, low: 0), lineCount: 7)])
+                                    content: ContentHash(high: .max, low: 0), lineCount: 7, skim: ContentHash(high: 3, low: .max),
+                                    isRelevant: true),
+                RunCache.FileRecord(path: "b.swift", stat: .untrusted, content: ContentHash(high: 1, low: 2), lineCount: 0, skim: nil,
+                                    isRelevant: false)])
 
     func testAStoredResultReadsBackEqual() throws {
         for result in [sample, CachedResult(findings: [], ribs: [], fileCount: 0, lineCount: 0, notices: [], modelNotices: nil)] {

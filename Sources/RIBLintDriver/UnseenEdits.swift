@@ -1,0 +1,68 @@
+import RIBLintAST
+import RIBLintCache
+import RIBLintCore
+import RIBLintLexer
+
+extension Linter {
+    /// The most changed files the shortcut below reads: past that, the regular path (every skim
+    /// from the cache) costs no more.
+    static let unseenEditLimit = 64
+
+    /// The last run's outcome for this run, found from the last run's file records alone, when
+    /// every file that changed since is one the model did not read and whose skim is the one
+    /// relevance saw then: relevance, which depends on the skims alone, would then find the same
+    /// relevant files, and those did not change, so the outcome is the one `Linter.lint` would
+    /// reuse. Only the changed files are read (and a changed Swift file lexed and skimmed); no
+    /// other skim is decoded and relevance does not run. Nil when that cannot be shown: another
+    /// file list, a relevant file changed, a skim changed, a file that cannot be read, too many
+    /// changed files, or other inputs (`salt`, reporting) than the outcome's.
+    ///
+    /// `settled` gives the `stat` of each file that did not change within the racy window; a
+    /// file not in it counts as changed.
+    static func reuseAfterUnseenEdits(_ sources: [SourceInput], records: [String: RunCache.FileRecord],
+                                      settled: [String: RunCache.FileStat], salt: ModelOutcome.Salt,
+                                      earlier: StoredOutcome, jobs: Int) -> LintResult? {
+        guard records.count == sources.count else { return nil }
+        var known: [RunCache.FileRecord] = []
+        known.reserveCapacity(sources.count)
+        var changed: [Int] = []
+        for (index, source) in sources.enumerated() {
+            guard source.isOnDisk, let record = records[source.path] else { return nil }
+            known.append(record)
+            if settled[source.path] != record.stat {
+                changed.append(index)
+                if changed.count > unseenEditLimit { return nil }
+            }
+        }
+        let rechecked: [RunCache.FileRecord?] = parallelMap(changed, jobs: jobs) { index in
+            let record = known[index]
+            guard let bytes = try? FileIO.read(record.path, limit: FileIO.sourceSizeLimit) else { return nil }
+            var now = record
+            now.stat = settled[record.path] ?? .untrusted
+            now.content = ContentHash.of(bytes)
+            guard now.content != record.content else { return now }
+            // What the model read changed, or what relevance saw may have.
+            guard !record.isRelevant, let skim = record.skim, parserKind(record.path) == ParserKind.swift else { return nil }
+            let fresh = TokenScratch.borrow { scratch in
+                Lexer.withTokens(bytes, scratch: scratch) { tokens, comments, _ in Skimmer.skim(bytes, tokens: tokens, comments: comments) }
+            }
+            guard SyntaxCodec.skimHash(fresh) == skim else { return nil }
+            now.lineCount = SourceBuffer.textLineCount(of: bytes)
+            return now
+        }
+        for (index, record) in zip(changed, rechecked) {
+            guard let record else { return nil }
+            known[index] = record
+        }
+        let reported = Set(sources.filter(\.isReported).map(\.path))
+        let relevantKeys = known.filter(\.isRelevant).map { record in
+            (path: record.path, key: Optional(SyntaxCache.Key(content: record.content, kind: parserKind(record.path))))
+        }
+        guard ModelOutcome.inputs(salt: salt, files: relevantKeys, reported: reported) == earlier.inputs else { return nil }
+        var result = LintResult(findings: earlier.outcome.findings, ribs: earlier.outcome.ribs, fileCount: sources.count,
+                                lineCount: known.reduce(0) { $0 + $1.lineCount }, durationMs: 0, notices: earlier.outcome.notices)
+        result.outcome = earlier
+        result.contents = known.map { SourceContent(content: $0.content, lineCount: $0.lineCount, skim: $0.skim, isRelevant: $0.isRelevant) }
+        return result
+    }
+}
