@@ -308,6 +308,28 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThan(info.st_size, 4096, "the pack is written again, small")
     }
 
+    /// FIFOs where the cache files belong: none is opened for reading in a way that blocks, none is
+    /// replaced, and the run reports what a run without them does, saying the cache was not written.
+    func testFIFOsAtTheCacheFilesAreNeitherReadNorReplaced() throws {
+        let root = try project(["Sources/A.swift": violation, "Sources/Feature/B.swift": "final class B {}\n"])
+        let first = try CLIRunner.run(["lint", "Sources", "--cache-path", "cache"], in: root, timeout: 60)
+        let cache = root.appendingPathComponent("cache")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+        XCTAssertEqual(names.map { String($0.prefix(while: { $0 != "-" })) }, ["folders", "result", "syntax"], "\(names)")
+        for name in names {
+            let path = cache.appendingPathComponent(name).path
+            try FileManager.default.removeItem(atPath: path)
+            XCTAssertEqual(mkfifo(path, 0o600), 0)
+        }
+        let run = try CLIRunner.run(["lint", "Sources", "--cache-path", "cache"], in: root, timeout: 60)
+        XCTAssertEqual(run.status, first.status, run.stderr)
+        XCTAssertEqual(run.stdout, first.stdout)
+        XCTAssertTrue(run.stderr.contains("riblint: cache not written:"), run.stderr)
+        for name in names {
+            XCTAssertEqual(fileKind(cache.appendingPathComponent(name).path), S_IFIFO, "\(name) is still the FIFO")
+        }
+    }
+
     // MARK: item 7: what libclang cannot handle is skipped with a notice
 
     func testHostileObjectiveCIsSkippedOnceAndTheRunGoesOn() throws {
