@@ -104,11 +104,29 @@ public enum FileIO {
     /// zeroed first, and asking for one byte more than `size` tells at once whether the file has
     /// grown since (then the rest is read in chunks, up to the limit).
     private static func readWhole(_ fd: Int32, size: Int, limit: Int, path: String) throws -> [UInt8] {
+        // The whole file as `fstat` saw it, and a read that asked for more got no more: it has
+        // not grown.
+        let (read, failure) = readUninitialized(capacity: size + 1, enoughAt: size) { buffer, wanted, _ in
+            systemRead(fd, buffer, wanted)
+        }
+        if failure != 0 { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(failure)))") }
+        var bytes = read
+        guard bytes.count > size else { return bytes }
+        try readRest(fd, into: &bytes, limit: limit, path: path)
+        guard bytes.count <= limit else { throw tooLarge(path, size: bytes.count, limit: limit) }
+        return bytes
+    }
+
+    /// Up to `capacity` bytes into a buffer that is not zeroed first: `read(destination, wanted,
+    /// filled)` is called until the buffer is full, it returns 0 (the end), it fails (its
+    /// `errno` is returned; `EINTR` is retried) or `enoughAt` bytes are in.
+    static func readUninitialized(capacity: Int, enoughAt: Int? = nil,
+                                  _ read: (UnsafeMutableRawPointer, _ wanted: Int, _ filled: Int) -> Int) -> (bytes: [UInt8], failure: Int32) {
         var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var filled = 0
-            while filled < size + 1 {
-                let count = systemRead(fd, buffer.baseAddress! + filled, size + 1 - filled)
+            while filled < capacity {
+                let count = read(buffer.baseAddress! + filled, capacity - filled, filled)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -116,17 +134,11 @@ public enum FileIO {
                 }
                 if count == 0 { break }
                 filled += count
-                // The whole file as `fstat` saw it, and a read that asked for more got no more:
-                // it has not grown.
-                if filled == size { break }
+                if filled == enoughAt { break }
             }
             initialized = filled
         }
-        if failure != 0 { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(failure)))") }
-        guard bytes.count > size else { return bytes }
-        try readRest(fd, into: &bytes, limit: limit, path: path)
-        guard bytes.count <= limit else { throw tooLarge(path, size: bytes.count, limit: limit) }
-        return bytes
+        return (bytes, failure)
     }
 
     /// Reads into `buffer[start..<end]` until it is full or the file ends; returns the new fill.
@@ -399,20 +411,8 @@ public final class ReadableFile: @unchecked Sendable {
         guard offset >= 0, count >= 0, count <= size, offset <= size - count else {
             throw FileIOError(path: path, problem: "cannot read: \(count) bytes at \(offset) are beyond the file's end")
         }
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var filled = 0
-            while filled < count {
-                let got = pread(fd, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if got == 0 { break }
-                filled += got
-            }
-            initialized = filled
+        let (bytes, failure) = FileIO.readUninitialized(capacity: count) { buffer, wanted, filled in
+            pread(fd, buffer, wanted, off_t(offset + filled))
         }
         if failure != 0 { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(failure)))") }
         guard bytes.count == count else { throw FileIOError(path: path, problem: "cannot read: the file ended early") }
