@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "RIBLintCacheTests", dependencies: ["RIBLintCache", "RIBLintTestSupport", "SeededRandom"]),
         .testTarget(name: "RIBLintAnalysisTests", dependencies: ["RIBLintAnalysis", "RIBLintRules", "RIBLintTestSupport"]),
         .testTarget(name: "RIBLintRulesTests", dependencies: ["RIBLintRules", "RIBLintTestSupport", "SeededRandom"]),
-        .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport"]),
+        .testTarget(name: "RIBLintCLITests", dependencies: ["RIBLintTestSupport", "SeededRandom"]),
         .testTarget(
             name: "RIBLintObjCTests",
             dependencies: [.target(name: "RIBLintObjC", condition: .when(traits: ["ObjectiveC"])), "RIBLintTestSupport", "SeededRandom"],
