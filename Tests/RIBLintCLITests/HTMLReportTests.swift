@@ -68,7 +68,7 @@ final class HTMLReportTests: XCTestCase {
         let png = directory.appendingPathComponent(name)
         _ = try runBrowser(["--screenshot=\(png.path)", html.absoluteString])
         let size = (try? FileManager.default.attributesOfItem(atPath: png.path)[.size] as? Int) ?? 0
-        XCTAssertGreaterThan(size ?? 0, 10_000, "a screenshot of the report")
+        XCTAssertGreaterThan(size, 10_000, "a screenshot of the report")
     }
 
     func testDemoAppReportInTheBrowser() throws {
