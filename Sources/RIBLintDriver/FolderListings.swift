@@ -87,7 +87,13 @@ public struct FolderListings: Sendable, Equatable {
                 entries.reserveCapacity(entryCount)
                 for _ in 0..<entryCount {
                     guard let kind = Entry.Kind(rawValue: try reader.byte()) else { throw CacheDecodingError("bad entry kind") }
-                    entries.append(Entry(name: try reader.string(), kind: kind))
+                    let name = try reader.string()
+                    // A name `readdir` can give: never a path, so a listing cannot lead the walk
+                    // out of the folder it describes.
+                    guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0x2F), !name.utf8.contains(0) else {
+                        throw CacheDecodingError("bad entry name")
+                    }
+                    entries.append(Entry(name: name, kind: kind))
                 }
                 listings.folders[path] = Listing(stat: stat, entries: entries)
             }

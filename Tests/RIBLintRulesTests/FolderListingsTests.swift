@@ -80,6 +80,20 @@ final class FolderListingsTests: XCTestCase {
         }
     }
 
+    /// A listing file is trusted for which folders changed, never to lead the walk elsewhere:
+    /// an entry named like a path is refused with the whole file.
+    func testEntriesNamedLikePathsAreRefused() throws {
+        for name in ["..", ".", "", "a/b", "../../etc", "a\u{0}b"] {
+            var listings = FolderListings()
+            listings.extensions = [".swift"]
+            listings.folders["Sources"] = FolderListings.Listing(
+                stat: RunCache.FileStat(size: 1, inode: 2, device: 3, modifiedSeconds: 4, modifiedNanoseconds: 5, changedSeconds: 6,
+                                        changedNanoseconds: 7),
+                entries: [FolderListings.Entry(name: "A.swift", kind: .regularFile), FolderListings.Entry(name: name, kind: .folder)])
+            XCTAssertThrowsError(try FolderListings.decode(listings.encoded()), "\(name.debugDescription)")
+        }
+    }
+
     /// Seeded random edits to a tree; after each, a walk from the last walk's listings finds what a
     /// fresh walk finds. The walks must also reuse listings, or this would prove nothing.
     func testAWalkFromTheLastListingsFindsWhatAFreshWalkFinds() throws {
