@@ -77,10 +77,12 @@ public struct SourceContent: Sendable, Equatable {
     public var isRelevant: Bool
 }
 
-/// A model outcome with the hash of what it was computed from (`ModelOutcome.inputs`).
+/// A model outcome with the hash of what it was computed from (`ModelOutcome.inputs`), and the
+/// names relevance decided by when it ran with a cache (`FileRelevance.Names`).
 public struct StoredOutcome: Sendable {
     public var inputs: ContentHash
     public var outcome: ModelOutcome
+    public var relevanceNames: FileRelevance.Names? = nil
 }
 
 /// The part of a run that depends on the relevant files alone (with the configuration, the
@@ -178,6 +180,7 @@ public enum Linter {
                                     lineCount: parsed.lineCount, durationMs: Project.milliseconds(since: start, clock),
                                     notices: notices + reused.outcome.notices, readFailures: parsed.readFailures)
             result.outcome = reused
+            result.outcome?.relevanceNames = parsed.relevanceNames
             result.contents = parsed.contents
             return result
         }
@@ -210,7 +213,10 @@ public enum Linter {
                                 durationMs: Project.milliseconds(since: start, clock), notices: notices, readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
         result.contents = parsed.contents
-        if let inputs { result.outcome = StoredOutcome(inputs: inputs, outcome: ModelOutcome(findings: findings, ribs: ribs, notices: modelNotices)) }
+        if let inputs {
+            result.outcome = StoredOutcome(inputs: inputs, outcome: ModelOutcome(findings: findings, ribs: ribs, notices: modelNotices),
+                                           relevanceNames: parsed.relevanceNames)
+        }
         return result
     }
 
@@ -273,6 +279,8 @@ public enum Linter {
         public var readFailures: [FileIOError] = []
         /// `skipsASTs` said so: `files` is empty, the counts are complete.
         public var skippedASTs = false
+        /// What relevance decided by, when it ran with a cache in a code base with RIBs.
+        public var relevanceNames: FileRelevance.Names?
         /// For each source, in input order: the hash of its bytes (with a syntax cache), its line
         /// count, its skim's hash and whether it was relevant, for the next run's
         /// `RunCache.FileRecord`s; nil for a file not read.
@@ -449,6 +457,7 @@ public enum Linter {
         }
         var relevant = [Bool](repeating: true, count: read.count)
         var skimHashes = [ContentHash?](repeating: nil, count: read.count)
+        var relevanceNames: FileRelevance.Names?
         if let vocabulary {
             let skims: [FileSkim?] = read.map { item in
                 switch item {
@@ -458,7 +467,9 @@ public enum Linter {
                 case .unsupported, .skipped, .failed: nil
                 }
             }
-            relevant = Profile.measure("  relevance") { FileRelevance.relevantFiles(skims, vocabulary: vocabulary) }
+            let decided = Profile.measure("  relevance") { FileRelevance.relevance(skims, vocabulary: vocabulary, keepsNames: cache != nil) }
+            relevant = decided.relevant
+            relevanceNames = decided.names
             if cache != nil { skimHashes = parallelMap(skims, jobs: jobs) { $0.map(SyntaxCodec.skimHash) } }
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
             let skimmedRelevant = read.indices.filter { index in
@@ -473,6 +484,7 @@ public enum Linter {
                     var result = counted(read, lines: readAndCounted.map(\.lines), skims: skimHashes, relevant: relevant,
                                          files: Array(repeating: .success(nil), count: read.count))
                     result.skippedASTs = true
+                    result.relevanceNames = relevanceNames
                     return result
                 }
             }
@@ -516,7 +528,9 @@ public enum Linter {
                 return .success(nil)
             }
         } }
-        return counted(read, lines: readAndCounted.map(\.lines), skims: skimHashes, relevant: relevant, files: files)
+        var result = counted(read, lines: readAndCounted.map(\.lines), skims: skimHashes, relevant: relevant, files: files)
+        result.relevanceNames = relevanceNames
+        return result
     }
 
     /// The parsed files, counts and notices of `parse`, from what each file gave.

@@ -310,7 +310,7 @@ public enum Project {
            var result = Profile.measure("earlier files", {
                Linter.reuseAfterUnseenEdits(sources, records: records, settled: stamp.settled, salt: salt, earlier: outcome, jobs: request.jobs)
            }) {
-            Profile.note("model: reused, no file the model reads changed and no skim did")
+            Profile.note("model: reused, the records show that no file the model reads changed")
             result.notices = readNotices + result.notices
             if let cache { saveResult(result, sources: sources, stamp: stamp, cache: cache, notices: &notices) }
             result.notices = found.notices + result.notices + notices
@@ -364,7 +364,8 @@ public enum Project {
                 }
                 try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,
                                                   lineCount: result.lineCount, notices: result.notices,
-                                                  modelNotices: result.outcome?.outcome.notices, files: records),
+                                                  modelNotices: result.outcome?.outcome.notices,
+                                                  relevanceNames: result.outcome?.relevanceNames, files: records),
                                      key: stamp.isRacy ? RunCache.noStamp : stamp.key, modelInputs: result.outcome?.inputs)
             }
         } catch {

@@ -40,7 +40,7 @@ public struct RunCache: Sendable {
     let key: String
 
     static let resultMagic = Array("RIBLRES\n".utf8)
-    static let resultFormat: UInt64 = 4
+    static let resultFormat: UInt64 = 5
     static let resultHeaderWords = 6
     /// The key a result is stored under when its stamp is racy: no run's stamp (a 128-bit hash)
     /// is ever all zeros in practice, so it answers none.
@@ -254,7 +254,8 @@ public struct RunCache: Sendable {
         for record in cached.files { files[record.path] = record }
         guard stored.words[5] == 1, let notices = cached.modelNotices else { return (nil, files) }
         let outcome = ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: notices)
-        return (StoredOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4]), outcome: outcome), files)
+        return (StoredOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4]), outcome: outcome,
+                              relevanceNames: cached.relevanceNames), files)
     }
 
     /// The result file's header words (format, stamp, model inputs, whether it has them) and the
@@ -311,6 +312,8 @@ struct CachedResult: Equatable {
     /// with the findings and RIBs, a later run whose stamp differs but whose relevant files do
     /// not reuses them.
     var modelNotices: [String]?
+    /// What relevance decided by (`FileRelevance.Names`), kept with the model's outcome.
+    var relevanceNames: FileRelevance.Names? = nil
     /// Every file the run read and could trust later by its `FileStat` (none changed within the
     /// racy window), in input order.
     var files: [RunCache.FileRecord] = []
@@ -349,6 +352,13 @@ struct CachedResult: Equatable {
         writer.strings(notices)
         writer.bool(modelNotices != nil)
         if let modelNotices { writer.strings(modelNotices) }
+        writer.bool(relevanceNames != nil)
+        if let names = relevanceNames {
+            for set in [names.ribNames, names.reachedNames, names.supertypeNames] {
+                writer.int(set.count)
+                for name in set.sorted() { writer.fixed64(name) }
+            }
+        }
         // The records last, behind their length, so that a reader that needs none skips them.
         var records = ByteWriter(capacity: 96 * files.count)
         records.int(files.count)
@@ -404,6 +414,17 @@ struct CachedResult: Equatable {
         let lineCount = try number()
         let notices = try reader.strings()
         let modelNotices = try reader.bool() ? try reader.strings() : nil
+        var relevanceNames: FileRelevance.Names?
+        if try reader.bool() {
+            var sets: [Set<UInt64>] = []
+            for _ in 0..<3 {
+                let count = try reader.count()
+                var set = Set<UInt64>(minimumCapacity: count)
+                for _ in 0..<count { set.insert(try reader.fixed64()) }
+                sets.append(set)
+            }
+            relevanceNames = FileRelevance.Names(ribNames: sets[0], reachedNames: sets[1], supertypeNames: sets[2])
+        }
         let recordBytes = try reader.count()
         guard recordBytes == buffer.count - reader.position else { throw CacheDecodingError("bad file records length") }
         var files: [RunCache.FileRecord] = []
@@ -423,7 +444,7 @@ struct CachedResult: Equatable {
         }
         guard reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
         return CachedResult(findings: findings, ribs: ribs, fileCount: fileCount, lineCount: lineCount, notices: notices,
-                            modelNotices: modelNotices, files: files)
+                            modelNotices: modelNotices, relevanceNames: relevanceNames, files: files)
     }
 }
 

@@ -2,6 +2,7 @@ import RIBLintAST
 import RIBLintCache
 import RIBLintCore
 import RIBLintLexer
+import RIBLintModel
 
 extension Linter {
     /// The most changed files the shortcut below reads: past that, the regular path (every skim
@@ -9,12 +10,14 @@ extension Linter {
     static let unseenEditLimit = 64
 
     /// The last run's outcome for this run, found from the last run's file records alone, when
-    /// every file that changed since is one the model did not read and whose skim is the one
-    /// relevance saw then: relevance, which depends on the skims alone, would then find the same
-    /// relevant files, and those did not change, so the outcome is the one `Linter.lint` would
-    /// reuse. Only the changed files are read (and a changed Swift file lexed and skimmed); no
-    /// other skim is decoded and relevance does not run. Nil when that cannot be shown: another
-    /// file list, a relevant file changed, a skim changed, a file that cannot be read, too many
+    /// every file that changed since is one the model did not read and relevance would still
+    /// leave out: its skim is the one relevance saw then, or one with which it stays out
+    /// (`FileRelevance.staysIrrelevant`, against the names the last relevance decided by).
+    /// Relevance, which depends on the skims alone, would then find the same relevant files, and
+    /// those did not change, so the outcome is the one `Linter.lint` would reuse. Only the
+    /// changed files are read (and a changed Swift file lexed and skimmed); no other skim is
+    /// decoded and relevance does not run. Nil when that cannot be shown: another file list, a
+    /// relevant file changed, a file that may turn relevant, a file that cannot be read, too many
     /// changed files, or other inputs (`salt`, reporting) than the outcome's.
     ///
     /// `settled` gives the `stat` of each file that did not change within the racy window; a
@@ -46,7 +49,11 @@ extension Linter {
             let fresh = TokenScratch.borrow { scratch in
                 Lexer.withTokens(bytes, scratch: scratch) { tokens, comments, _ in Skimmer.skim(bytes, tokens: tokens, comments: comments) }
             }
-            guard SyntaxCodec.skimHash(fresh) == skim else { return nil }
+            // The same skim, or one with which relevance would still leave the file out.
+            now.skim = SyntaxCodec.skimHash(fresh)
+            guard now.skim == skim || earlier.relevanceNames.map({ FileRelevance.staysIrrelevant(fresh, names: $0) }) == true else {
+                return nil
+            }
             now.lineCount = SourceBuffer.textLineCount(of: bytes)
             return now
         }

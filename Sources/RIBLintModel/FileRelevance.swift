@@ -112,14 +112,55 @@ public enum FileRelevance {
         return name == "NeedleFoundation"
     }
 
+    /// The names relevance decided by in a code base with RIBs: with them, whether a file that
+    /// was not relevant stays so with another skim, every other skim unchanged, is told without
+    /// the other skims (`staysIrrelevant`).
+    public struct Names: Sendable, Equatable {
+        /// The RIB names: the seeds and what inherits from them, transitively (rule 1).
+        public var ribNames: Set<UInt64>
+        /// Every name the files of rules 1 to 3 refer to (rule 4 makes their declarers relevant).
+        public var reachedNames: Set<UInt64>
+        /// The names the declarations of relevant files inherit from, transitively.
+        public var supertypeNames: Set<UInt64>
+
+        public init(ribNames: Set<UInt64>, reachedNames: Set<UInt64>, supertypeNames: Set<UInt64>) {
+            self.ribNames = ribNames
+            self.reachedNames = reachedNames
+            self.supertypeNames = supertypeNames
+        }
+    }
+
     /// For each file, whether the model needs it. `nil` skims (files that are not Swift) are
     /// always needed.
     public static func relevantFiles(_ skims: [FileSkim?], vocabulary: FrameworkVocabulary) -> [Bool] {
+        relevance(skims, vocabulary: vocabulary).relevant
+    }
+
+    /// Whether a file that relevance left out would still be left out with `skim`, the other
+    /// files' skims unchanged. Its new skim can change nothing else's relevance unless it makes
+    /// this file relevant: a file left out adds no RIB name (it would declare it), and what it
+    /// refers to or inherits from reaches nothing. So it stays out exactly when it holds no
+    /// directive, names no RIB name, and declares nothing that is a RIB name, inherits from
+    /// one, is named by a relevant file, or is a supertype of a relevant type.
+    public static func staysIrrelevant(_ skim: FileSkim, names: Names) -> Bool {
+        if skim.hasDirective || skim.referencedNames.contains(where: names.ribNames.contains) { return false }
+        for declaration in skim.declarations {
+            let name = declaration.name
+            if names.ribNames.contains(name) || names.reachedNames.contains(name) || names.supertypeNames.contains(name) { return false }
+            if declaration.mentions.contains(where: names.ribNames.contains) { return false }
+        }
+        return true
+    }
+
+    /// `relevantFiles`, with the names it decided by when `keepsNames` (nil in a code base
+    /// without RIBs): gathering the names the relevant files refer to costs a pass over them.
+    public static func relevance(_ skims: [FileSkim?], vocabulary: FrameworkVocabulary,
+                                 keepsNames: Bool = false) -> (relevant: [Bool], names: Names?) {
         let signals = Signals(vocabulary: vocabulary)
         // A code base without RIBs: only its directives and its non-Swift files are relevant,
         // and what they name matters to no RIB.
         guard skims.contains(where: { $0.map(signals.showsRIBs) ?? false }) else {
-            return skims.map { $0 == nil || $0!.hasDirective }
+            return (skims.map { $0 == nil || $0!.hasDirective }, nil)
         }
 
         // Declarations by the names they mention, and files by the names they declare, as
@@ -169,6 +210,12 @@ public enum FileRelevance {
 
         // 4. One step out: the types the relevant files name.
         let reaching = relevant
+        var reachedNames: Set<UInt64> = []
+        if keepsNames {
+            for (file, skim) in skims.enumerated() where reaching[file] {
+                if let skim { reachedNames.formUnion(skim.referencedNames) }
+            }
+        }
         let reached: [[Int]] = parallelMap(count: skims.count, jobs: 2) { file in
             guard reaching[file], let skim = skims[file] else { return [] }
             var found: [Int] = []
@@ -196,6 +243,6 @@ public enum FileRelevance {
                 }
             }
         }
-        return relevant
+        return (relevant, keepsNames ? Names(ribNames: ribNames, reachedNames: reachedNames, supertypeNames: seenNames) : nil)
     }
 }

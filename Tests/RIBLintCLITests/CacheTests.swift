@@ -74,7 +74,7 @@ final class CacheTests: XCTestCase {
         // are trusted), but what each file held was: each is read and found unchanged.
         let again = try lint(racyWindow: "60")
         XCTAssertFalse(again.resultHit, again.profile)
-        XCTAssertTrue(again.profile.contains("no file the model reads changed and no skim did"), again.profile)
+        XCTAssertTrue(again.profile.contains("the records show that no file the model reads changed"), again.profile)
         XCTAssertEqual(again.report, edited.report)
 
         // The configuration is part of the key: the same files under another rules.json.
@@ -132,7 +132,7 @@ final class CacheTests: XCTestCase {
         // Nothing changed, but every file is too recent to be trusted by its times: each is read,
         // found as the records say, and the outcome reused without a skim decoded.
         let unchanged = try lint(racyWindow: "60")
-        XCTAssertTrue(unchanged.profile.contains("no file the model reads changed and no skim did"), unchanged.profile)
+        XCTAssertTrue(unchanged.profile.contains("the records show that no file the model reads changed"), unchanged.profile)
         XCTAssertFalse(unchanged.profile.contains("syntax cache:"), unchanged.profile)
         XCTAssertEqual(unchanged.report, try uncached())
         try write("Sources/Text/Strings.swift", "enum Strings {}\n")
@@ -140,19 +140,26 @@ final class CacheTests: XCTestCase {
         XCTAssertTrue(reused(again), "a racy run still stores the outcome: \(again.profile)")
         XCTAssertEqual(again.report, try uncached())
 
-        // An edit that leaves the file's skim as it was (a comment): the records alone show that
-        // the outcome holds. One that adds a declaration changes the skim: the skims are
-        // decoded and relevance runs, which finds the file still unrelated.
+        // An edit that leaves the file's skim as it was (a comment), or changes it in a way that
+        // relevance would still leave the file out (a declaration no RIB reaches): the records
+        // alone show that the outcome holds, and relevance does not run. One that names a RIB's
+        // type makes the file relevant: the model is built again.
         try write("Sources/Text/Strings.swift", "enum Strings {}\n// a note\n")
         let commented = try lint()
-        XCTAssertTrue(commented.profile.contains("no file the model reads changed and no skim did"), commented.profile)
+        XCTAssertTrue(commented.profile.contains("the records show that no file the model reads changed"), commented.profile)
         XCTAssertFalse(commented.profile.contains("relevance:"), commented.profile)
         XCTAssertEqual(commented.report, try uncached())
         try write("Sources/Text/Strings.swift", "enum Strings {}\nenum Titles {}\n")
         let declared = try lint()
-        XCTAssertTrue(declared.profile.contains("model: reused, no relevant file changed"), declared.profile)
-        XCTAssertTrue(declared.profile.contains("relevance:"), declared.profile)
+        XCTAssertTrue(declared.profile.contains("the records show that no file the model reads changed"), declared.profile)
+        XCTAssertFalse(declared.profile.contains("relevance:"), declared.profile)
         XCTAssertEqual(declared.report, try uncached())
+        try write("Sources/Text/Strings.swift", "enum Strings {}\nenum Titles {}\nlet probe: ProfileInteractor? = nil\n")
+        let named = try lint()
+        XCTAssertFalse(named.profile.contains("model: reused"), named.profile)
+        XCTAssertEqual(named.report, try uncached())
+        try write("Sources/Text/Strings.swift", "enum Strings {}\nenum Titles {}\n")
+        XCTAssertEqual(try lint().report, try uncached())
 
         // The last run recorded every file older than the racy window: those are skimmed from
         // the cache without being read. An edit that keeps the size is still seen (its times).
@@ -161,6 +168,7 @@ final class CacheTests: XCTestCase {
         let settled = try lint()
         XCTAssertTrue(settled.profile.contains("unchanged since the last run: 16 of 17 files"), settled.profile)
         XCTAssertTrue(settled.profile.contains("syntax cache: 16 decoded, 1 parsed"), "only the new file is lexed: \(settled.profile)")
+        XCTAssertTrue(settled.profile.contains("model: reused, no relevant file changed"), "a new file no RIB reaches: \(settled.profile)")
         XCTAssertEqual(settled.report, try uncached())
         let rootInteractor = root.appendingPathComponent("Sources/RootInteractor.swift")
         let text = try String(contentsOf: rootInteractor, encoding: .utf8)

@@ -4,6 +4,7 @@ import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
 import RIBLintTestSupport
+import SeededRandom
 import XCTest
 
 /// `FileRelevance` against `Fixtures/Relevance/<case>/`: the first line of every file says whether
@@ -49,6 +50,55 @@ final class FileRelevanceTests: XCTestCase {
         // Both outcomes are exercised, so that neither "everything" nor "nothing" passes.
         XCTAssertGreaterThan(needed, 5)
         XCTAssertGreaterThan(skimmed, 5)
+    }
+
+    /// `staysIrrelevant` against relevance itself: a file of the RIB app left out gets seeded
+    /// random skims (declarations, inheritance, names, directives, drawn from the app's own names
+    /// and the framework's). Whenever it says the file stays out, relevance over all files with
+    /// that skim gives every file the answer it gave before; whenever it says no, relevance
+    /// takes the file in. So the re-run shortcut that relies on it can be neither wrong nor shy.
+    func testStaysIrrelevantAgreesWithRelevanceOnRandomSkims() throws {
+        let directory = Self.root.appendingPathComponent("rib-app")
+        let skims: [FileSkim?] = try ModelFixtureLoader.paths(in: directory).filter { $0.hasSuffix(".swift") }.map { path in
+            let source = SourceBuffer(path: path, text: try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8))
+            return Skimmer.skim(source, lexed: Lexer.lex(source.bytes))
+        }
+        let (relevant, names) = FileRelevance.relevance(skims, vocabulary: .default, keepsNames: true)
+        let decided = try XCTUnwrap(names)
+        let outside = relevant.indices.filter { !relevant[$0] }
+        XCTAssertFalse(outside.isEmpty)
+        var pool: [UInt64] = ["Interactor", "PresentableInteractor", "Listener", "Component", "Dependency", "NSObject", "Fresh1",
+                              "Fresh2", "Fresh3"].map(FileSkim.hash)
+        for case let skim? in skims {
+            pool += skim.referencedNames
+            for declaration in skim.declarations { pool += [declaration.name] + declaration.mentions }
+        }
+        var random = SplitMix64(seed: 15)
+        func pick() -> UInt64 { pool[random.below(pool.count)] }
+        var stayed = 0
+        var joined = 0
+        for _ in 0..<600 {
+            let file = outside[random.below(outside.count)]
+            var skim = FileSkim()
+            for _ in 0..<random.below(3) {
+                skim.declarations.append(FileSkim.Declaration(kind: random.below(2) == 0 ? .type : .extension, name: pick(),
+                                                              mentions: (0..<random.below(3)).map { _ in pick() }))
+            }
+            skim.referencedNames = Array(Set((0..<random.below(6)).map { _ in pick() })).sorted()
+            skim.hasDirective = random.below(20) == 0
+            var changed = skims
+            changed[file] = skim
+            let now = FileRelevance.relevantFiles(changed, vocabulary: .default)
+            if FileRelevance.staysIrrelevant(skim, names: decided) {
+                XCTAssertEqual(now, relevant, "file \(file) with \(skim)")
+                stayed += 1
+            } else {
+                XCTAssertTrue(now[file], "file \(file) with \(skim) was said to turn relevant")
+                joined += 1
+            }
+        }
+        XCTAssertGreaterThan(stayed, 50)
+        XCTAssertGreaterThan(joined, 50)
     }
 
     /// A file that is not Swift (no skim) is always needed, even in a project without RIBs.

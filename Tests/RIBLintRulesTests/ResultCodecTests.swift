@@ -19,6 +19,7 @@ final class ResultCodecTests: XCTestCase {
         ribs: [RIBSummary(name: "Profile", parents: ["Root"], children: [], files: ["Sources/ProfileBuilder.swift", "b.swift"]),
                RIBSummary(name: "Root", parents: [], children: ["Profile"], files: [])],
         fileCount: 8043, lineCount: 1_234_567, notices: ["a notice", ""], modelNotices: ["nested too deeply"],
+        relevanceNames: FileRelevance.Names(ribNames: [1, .max], reachedNames: [], supertypeNames: [42]),
         files: [RunCache.FileRecord(path: "Sources/Ä.swift",
                                     stat: RunCache.FileStat(size: 120, inode: 1 << 40, device: -1, modifiedSeconds: 1_790_000_000,
                                                             modifiedNanoseconds: 999_999_999, changedSeconds: -5, changedNanoseconds: 0),
