@@ -104,14 +104,14 @@ public struct ModelOutcome: Sendable, Equatable {
 
     /// A hash of the salt and of each relevant file's path, reporting, parser and bytes (its
     /// cache key), in order; nil when a file has no key.
-    static func inputs(salt: Salt, files: [(path: String, key: SyntaxCache.Key?)], reported: Set<String>) -> ContentHash? {
+    static func inputs(salt: Salt, files: [(path: String, key: SyntaxCache.Key?)], isReported: (String) -> Bool) -> ContentHash? {
         var hasher = ContentHash.Hasher()
         hasher.add(salt.hash)
         hasher.add(files.count)
         for (path, key) in files {
             guard let key else { return nil }
             hasher.add(path)
-            hasher.add(reported.contains(path) ? 1 : 0)
+            hasher.add(isReported(path) ? 1 : 0)
             hasher.add(Int(key.kind))
             hasher.add(key.content)
         }
@@ -160,7 +160,7 @@ public enum Linter {
         let reusesEarlier: (([(path: String, key: SyntaxCache.Key?)]) -> Bool)? = salt.flatMap { salt in
             earlier.flatMap { earlier in
                 collectsRIBDetails ? nil : { files in
-                    guard ModelOutcome.inputs(salt: salt, files: files, reported: reported) == earlier.inputs else { return false }
+                    guard ModelOutcome.inputs(salt: salt, files: files, isReported: reported.contains) == earlier.inputs else { return false }
                     reused = earlier
                     return true
                 }
@@ -185,7 +185,7 @@ public enum Linter {
             return result
         }
         let inputs = salt.flatMap { salt in
-            ModelOutcome.inputs(salt: salt, files: zip(files, parsed.keys).map { ($0.source.path, $1) }, reported: reported)
+            ModelOutcome.inputs(salt: salt, files: zip(files, parsed.keys).map { ($0.source.path, $1) }, isReported: reported.contains)
         }
         let model = Profile.measure("model") {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)

@@ -49,8 +49,10 @@ public struct SourceDiscovery {
         var notices: [String] = []
         /// Folders that could not be listed, with the reason.
         var unreadable: [(path: String, reason: String)] = []
-        /// The listings to keep for the next walk (see `FolderListings`).
-        var listings: [String: FolderListings.Listing] = [:]
+        /// The folders whose listing the next walk can use: those taken from the earlier
+        /// listings and those read and recorded now (`fresh`).
+        var kept: [String] = []
+        var fresh: [String: FolderListings.Listing] = [:]
         var folderCount = 0
         var listedAgain = 0
 
@@ -60,7 +62,8 @@ public struct SourceDiscovery {
             generated += other.generated
             notices += other.notices
             unreadable += other.unreadable
-            listings.merge(other.listings) { first, _ in first }
+            kept += other.kept
+            fresh.merge(other.fresh) { first, _ in first }
             folderCount += other.folderCount
             listedAgain += other.listedAgain
         }
@@ -119,8 +122,15 @@ public struct SourceDiscovery {
         }
         var result = Result(files: Array(Set(all.files)).sorted(), packageManifests: Array(Set(all.manifests)).sorted(),
                             notices: Array(Set(all.notices)).sorted(), needleGenerated: Array(Set(all.generated)).sorted())
-        result.listings.folders = all.listings
-        result.listings.extensions = extensions
+        // A walk that read no folder again visited exactly the earlier listings' folders (each
+        // came from them, and as many): they are this walk's listings, with no copy.
+        if let earlierListings, all.listedAgain == 0, all.kept.count == earlierListings.folders.count {
+            result.listings = earlierListings
+        } else {
+            result.listings.folders.reserveCapacity(all.kept.count)
+            for folder in all.kept { result.listings.folders[folder] = all.fresh[folder] ?? earlierListings?.folders[folder] }
+            result.listings.extensions = extensions
+        }
         result.folderCount = all.folderCount
         result.foldersListedAgain = all.listedAgain
         return result
@@ -208,7 +218,7 @@ public struct SourceDiscovery {
         let now = tracksListings && FileName.withSystemPath(directory, { stat($0, &info) }) == 0 ? RunCache.FileStat(info) : nil
         if let now, let earlier = earlierListings, earlier.extensions == extensions, let listing = earlier.folders[directory],
            listing.stat == now {
-            walk.listings[directory] = listing
+            walk.kept.append(directory)
             return listing.entries
         }
         guard let handle = FileName.withSystemPath(directory, { opendir($0) }) else {
@@ -245,7 +255,8 @@ public struct SourceDiscovery {
         }
         walk.listedAgain += 1
         if let now, now.newest < settledBefore {
-            walk.listings[directory] = FolderListings.Listing(stat: now, entries: entries)
+            walk.fresh[directory] = FolderListings.Listing(stat: now, entries: entries)
+            walk.kept.append(directory)
         }
         return entries
     }

@@ -29,10 +29,12 @@ extension Linter {
         var known: [RunCache.FileRecord] = []
         known.reserveCapacity(sources.count)
         var changed: [Int] = []
-        for (index, source) in sources.enumerated() {
-            guard source.isOnDisk, let record = records[source.path] else { return nil }
+        // Sources read from disk are all reported (only staged runs have others, and they have
+        // no records), so reporting needs no set of paths here.
+        for index in sources.indices {
+            guard sources[index].isOnDisk, sources[index].isReported, let record = records[sources[index].path] else { return nil }
             known.append(record)
-            if settled[source.path] != record.stat {
+            if settled[record.path] != record.stat {
                 changed.append(index)
                 if changed.count > unseenEditLimit { return nil }
             }
@@ -61,11 +63,10 @@ extension Linter {
             guard let record else { return nil }
             known[index] = record
         }
-        let reported = Set(sources.filter(\.isReported).map(\.path))
         let relevantKeys = known.filter(\.isRelevant).map { record in
             (path: record.path, key: Optional(SyntaxCache.Key(content: record.content, kind: parserKind(record.path))))
         }
-        guard ModelOutcome.inputs(salt: salt, files: relevantKeys, reported: reported) == earlier.inputs else { return nil }
+        guard ModelOutcome.inputs(salt: salt, files: relevantKeys, isReported: { _ in true }) == earlier.inputs else { return nil }
         var result = LintResult(findings: earlier.outcome.findings, ribs: earlier.outcome.ribs, fileCount: sources.count,
                                 lineCount: known.reduce(0) { $0 + $1.lineCount }, durationMs: 0, notices: earlier.outcome.notices)
         result.outcome = earlier
