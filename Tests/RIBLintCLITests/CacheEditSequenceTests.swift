@@ -23,9 +23,7 @@ final class CacheEditSequenceTests: XCTestCase {
     }
 
     private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try CLIRunner.write(text, to: path, under: root)
     }
 
     private func append(_ path: String, _ text: String) throws {

@@ -24,9 +24,7 @@ final class CacheTests: XCTestCase {
     }
 
     private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try CLIRunner.write(text, to: path, under: root)
     }
 
     /// A result is only stored when every input is older than the racy window (file times can be

@@ -97,4 +97,11 @@ public enum CLIRunner {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Writes `text` to `path` under `root` (atomically), making the folders it needs.
+    public static func write(_ text: String, to path: String, under root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
 }
