@@ -24,10 +24,8 @@ public struct ByteWriter {
     public mutating func int(_ value: Int) { uint(UInt64(max(value, 0))) }
     public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
     public mutating func byte(_ value: UInt8) { bytes.append(value) }
-    /// Eight bytes, little-endian: for hashes, which a varint would only lengthen.
-    public mutating func fixed64(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-    }
+    /// Eight bytes, little-endian (a `word`): for hashes, which a varint would only lengthen.
+    public mutating func fixed64(_ value: UInt64) { word(value) }
 
     public mutating func string(_ text: String) {
         var text = text
@@ -73,15 +71,8 @@ public struct ByteReader {
         return value
     }
 
-    public mutating func fixed64() throws -> UInt64 {
-        guard buffer.count - position >= 8 else { throw CacheDecodingError("unexpected end") }
-        var value: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) {
-            value |= UInt64(buffer[position]) << UInt64(shift)
-            position += 1
-        }
-        return value
-    }
+    /// What `ByteWriter.fixed64` wrote: a `word`.
+    public mutating func fixed64() throws -> UInt64 { try word() }
 
     /// One byte, the common case (counts, tags, small numbers), inline; longer ones in `longUInt`.
     @inline(__always)
