@@ -55,7 +55,7 @@ public struct FolderListings: Sendable, Equatable {
         for path in folders.keys.sorted() {
             let listing = folders[path]!
             writer.string(path)
-            listing.stat.forEachField { writer.uint(UInt64(bitPattern: Int64($0))) }
+            listing.stat.write(to: &writer)
             writer.int(listing.entries.count)
             for entry in listing.entries {
                 writer.byte(entry.kind.rawValue)
@@ -79,9 +79,7 @@ public struct FolderListings: Sendable, Equatable {
             listings.folders.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try reader.string()
-                func field() throws -> Int { Int(Int64(bitPattern: try reader.uint())) }
-                let stat = RunCache.FileStat(size: try field(), inode: try field(), device: try field(), modifiedSeconds: try field(),
-                                             modifiedNanoseconds: try field(), changedSeconds: try field(), changedNanoseconds: try field())
+                let stat = try RunCache.FileStat.read(from: &reader)
                 let entryCount = try reader.count()
                 var entries: [Entry] = []
                 entries.reserveCapacity(entryCount)

@@ -264,7 +264,11 @@ public enum Project {
                                configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
                                jobs: request.jobs)
             } : nil
-        if let cache, let stamp, let cached = Profile.measure("result cache", { cache.loadResult(stamp.key, sizeLimit: RunCache.sizeLimit(sourceBytes: stamp.sourceBytes)) }) {
+        // Read once: on a miss, the same file still offers the last run's outcome and records.
+        let stored = stamp.flatMap { stamp in
+            cache.flatMap { cache in Profile.measure("result cache") { cache.loadStored(sizeLimit: RunCache.sizeLimit(sourceBytes: stamp.sourceBytes)) } }
+        }
+        if let stamp, let cached = stored?.result(for: stamp.key) {
             Profile.note("result cache: hit")
             let result = LintResult(findings: cached.findings, ribs: cached.ribs, fileCount: cached.fileCount,
                                     lineCount: cached.lineCount, durationMs: milliseconds(since: start, clock),
@@ -290,9 +294,7 @@ public enum Project {
         // The stamp changed, but perhaps no file the model reads did: the last run's model outcome
         // is offered, and used only if its inputs are those of this run. The files whose size,
         // inode and times are those the last run recorded are not read to be skimmed.
-        let earlier = stamp == nil ? nil : cache.map { cache in
-            Profile.measure("earlier run") { cache.loadEarlierOutcome(sizeLimit: RunCache.sizeLimit(sourceBytes: stamp?.sourceBytes ?? 0)) }
-        }
+        let earlier = stored.map { stored in Profile.measure("earlier run") { stored.earlierOutcome() } }
         if let stamp, let records = earlier?.files, !records.isEmpty {
             var known = 0
             for index in sources.indices where sources[index].isOnDisk {

@@ -158,6 +158,18 @@ public struct RunCache: Sendable {
             body(changedNanoseconds)
         }
 
+        /// Every field as a varint (a negative one as its bit pattern), in `forEachField`'s order.
+        func write(to writer: inout ByteWriter) {
+            forEachField { writer.uint(UInt64(bitPattern: Int64($0))) }
+        }
+
+        /// What `write(to:)` wrote.
+        static func read(from reader: inout ByteReader) throws -> FileStat {
+            func field() throws -> Int { Int(Int64(bitPattern: try reader.uint())) }
+            return FileStat(size: try field(), inode: try field(), device: try field(), modifiedSeconds: try field(),
+                            modifiedNanoseconds: try field(), changedSeconds: try field(), changedNanoseconds: try field())
+        }
+
         /// What no file's `stat` gives (a negative size): the record of a file whose times are
         /// too recent to be trusted.
         static let untrusted = FileStat(size: -1, inode: 0, device: 0, modifiedSeconds: 0, modifiedNanoseconds: 0,
@@ -236,31 +248,41 @@ public struct RunCache: Sendable {
                      configuration: configurationHash)
     }
 
-    /// The stored result of a run with the same stamp, if there is one and it reads back whole.
-    /// A file over `sizeLimit` or without the result magic is not read past its size or magic.
-    func loadResult(_ key: ContentHash, sizeLimit: Int = FileIO.defaultSizeLimit) -> CachedResult? {
-        guard let stored = readResult(sizeLimit: sizeLimit), stored.words[1] == key.high, stored.words[2] == key.low else { return nil }
-        return stored.body.withUnsafeBytes { try? CachedResult.decode($0, withFiles: false) }
+    /// The result file as the last stored run left it, read once per run: its stamp answers this
+    /// run if it is this run's (`result(for:)`), and otherwise its model outcome and file records
+    /// may still serve (`earlierOutcome()`).
+    struct StoredResult {
+        /// The header words: format, stamp, model inputs, whether it has them.
+        let words: [UInt64]
+        /// The whole file, and where in it `CachedResult.encoded` lies.
+        let bytes: [UInt8]
+        let body: Range<Int>
+
+        /// The stored result if it was stored under `key`, without its file records.
+        func result(for key: ContentHash) -> CachedResult? {
+            guard words[1] == key.high, words[2] == key.low else { return nil }
+            return bytes.withUnsafeBytes { try? CachedResult.decode(UnsafeRawBufferPointer(rebasing: $0[body]), withFiles: false) }
+        }
+
+        /// What the last run left for this one, whatever its stamp: its model outcome, which
+        /// `Linter.lint` reuses only if the relevant files it was computed from are still the
+        /// same, and its file records by path.
+        func earlierOutcome() -> (outcome: StoredOutcome?, files: [String: FileRecord]) {
+            guard let cached = bytes.withUnsafeBytes({ try? CachedResult.decode(UnsafeRawBufferPointer(rebasing: $0[body]), withFiles: true) })
+            else { return (nil, [:]) }
+            var files: [String: FileRecord] = [:]
+            files.reserveCapacity(cached.files.count)
+            for record in cached.files { files[record.path] = record }
+            guard words[5] == 1, let notices = cached.modelNotices else { return (nil, files) }
+            let outcome = ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: notices)
+            return (StoredOutcome(inputs: ContentHash(high: words[3], low: words[4]), outcome: outcome,
+                                  relevanceNames: cached.relevanceNames), files)
+        }
     }
 
-    /// What the last stored run left for this one, whatever its stamp: its model outcome, which
-    /// `Linter.lint` reuses only if the relevant files it was computed from are still the same,
-    /// and its file records by path.
-    func loadEarlierOutcome(sizeLimit: Int = FileIO.defaultSizeLimit) -> (outcome: StoredOutcome?, files: [String: FileRecord]) {
-        guard let stored = readResult(sizeLimit: sizeLimit),
-              let cached = stored.body.withUnsafeBytes({ try? CachedResult.decode($0, withFiles: true) }) else { return (nil, [:]) }
-        var files: [String: FileRecord] = [:]
-        files.reserveCapacity(cached.files.count)
-        for record in cached.files { files[record.path] = record }
-        guard stored.words[5] == 1, let notices = cached.modelNotices else { return (nil, files) }
-        let outcome = ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: notices)
-        return (StoredOutcome(inputs: ContentHash(high: stored.words[3], low: stored.words[4]), outcome: outcome,
-                              relevanceNames: cached.relevanceNames), files)
-    }
-
-    /// The result file's header words (format, stamp, model inputs, whether it has them) and the
-    /// bytes of the rest (`CachedResult.encoded`); nil when missing, damaged or of another format.
-    private func readResult(sizeLimit: Int) -> (words: [UInt64], body: [UInt8])? {
+    /// The result file, or nil when it is missing, damaged or of another format. A file over
+    /// `sizeLimit` or without the result magic is not read past its size or magic.
+    func loadStored(sizeLimit: Int = FileIO.defaultSizeLimit) -> StoredResult? {
         let headerBytes = Self.resultHeaderWords * 8
         guard let bytes = try? FileIO.read(resultPath, limit: sizeLimit, header: Self.resultMagic),
               let contents = CacheFrame.contents(of: bytes, magic: Self.resultMagic), contents.count >= headerBytes else { return nil }
@@ -268,7 +290,7 @@ public struct RunCache: Sendable {
             bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: contents.lowerBound + index * 8, as: UInt64.self)) }
         }
         guard words[0] == Self.resultFormat else { return nil }
-        return (words, Array(bytes[(contents.lowerBound + headerBytes)..<contents.upperBound]))
+        return StoredResult(words: words, bytes: bytes, body: (contents.lowerBound + headerBytes)..<contents.upperBound)
     }
 
     /// What the model depends on besides the relevant files: the riblint build, the configuration
@@ -364,7 +386,7 @@ struct CachedResult: Equatable {
         records.int(files.count)
         for file in files {
             records.string(file.path)
-            file.stat.forEachField { records.uint(UInt64(bitPattern: Int64($0))) }
+            file.stat.write(to: &records)
             records.fixed64(file.content.high)
             records.fixed64(file.content.low)
             records.int(file.lineCount)
@@ -433,9 +455,7 @@ struct CachedResult: Equatable {
         if !withFiles { reader.position = buffer.count }
         for _ in 0..<recordCount {
             let path = try reader.string()
-            func field() throws -> Int { Int(Int64(bitPattern: try reader.uint())) }
-            let stat = RunCache.FileStat(size: try field(), inode: try field(), device: try field(), modifiedSeconds: try field(),
-                                         modifiedNanoseconds: try field(), changedSeconds: try field(), changedNanoseconds: try field())
+            let stat = try RunCache.FileStat.read(from: &reader)
             let content = ContentHash(high: try reader.fixed64(), low: try reader.fixed64())
             let lineCount = try number()
             let skim = try reader.bool() ? ContentHash(high: try reader.fixed64(), low: try reader.fixed64()) : nil
