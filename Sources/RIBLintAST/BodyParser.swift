@@ -25,10 +25,10 @@ public enum BodyParser {
         let lower = min(Int(range.start), count)
         let upper = max(lower, min(Int(range.end), count))
         // The lexer ends the tokens with `.endOfFile` at `upper`.
-        return TokenScratch.borrow { scratch in
+        return TokenScratch.borrow { scratch in NameTable.borrow { names in
             Lexer.withTokens(source.bytes, range: lower..<upper, scratch: scratch) { tokens, _, _ in
                 source.bytes.withUnsafeBufferPointer { bytes in
-                    var cursor = Cursor(tokens: tokens, bytes: bytes)
+                    var cursor = Cursor(tokens: tokens, bytes: bytes, names: names)
                     cursor.steps = steps
                     var parser = StatementParser(cursor: cursor)
                     let isBraced = tokens.count >= 3 && tokens[0].kind == .leftBrace && tokens[tokens.count - 2].kind == .rightBrace
@@ -45,7 +45,7 @@ public enum BodyParser {
                     return Block(statements: statements, range: range, truncatedAt: parser.truncatedAt)
                 }
             }
-        }
+        } }
     }
 }
 

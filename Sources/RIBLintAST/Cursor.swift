@@ -18,11 +18,14 @@ struct Cursor {
     /// When set, counts every `advance`: the parsers' work, which tests compare at two input
     /// sizes instead of timing them. Copies share it, so backtracking cannot hide work.
     var steps: UnsafeMutablePointer<Int>?
+    /// Where the text of names comes from, so that recurring long names share storage.
+    let names: NameTable
 
     /// `tokens` must end with an `.endOfFile` token.
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, names: NameTable, index: Int = 0) {
         self.tokens = tokens
         self.bytes = bytes
+        self.names = names
         self.index = index
         self.previousEnd = tokens.isEmpty ? 0 : tokens[index].start
     }
@@ -142,7 +145,12 @@ struct Cursor {
     func text(_ start: UInt32, _ end: UInt32) -> String {
         let lower = Swift.min(Int(start), bytes.count)
         let upper = Swift.max(lower, Swift.min(Int(end), bytes.count))
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        return names.string(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+    }
+
+    /// The text of bytes the parser assembled (a type in its canonical spelling).
+    func text(_ assembled: [UInt8]) -> String {
+        assembled.withUnsafeBufferPointer { names.string($0) }
     }
 
     /// The text of the rest of the current token; backticks of an escaped identifier removed.

@@ -47,8 +47,8 @@ public enum SyntaxParser {
         for diagnostic in lexDiagnostics {
             file.diagnostics.append(SyntaxDiagnostic(offset: diagnostic.offset, message: diagnostic.message))
         }
-        source.bytes.withUnsafeBufferPointer { byteBuffer in
-            var cursor = Cursor(tokens: tokens, bytes: byteBuffer)
+        NameTable.borrow { names in source.bytes.withUnsafeBufferPointer { byteBuffer in
+            var cursor = Cursor(tokens: tokens, bytes: byteBuffer, names: names)
             cursor.steps = steps
             var parser = DeclarationParser(cursor: cursor)
             let members = parser.parseDeclarationList(insideType: false)
@@ -64,7 +64,7 @@ public enum SyntaxParser {
             }
             file.imports = parser.imports
             file.diagnostics.append(contentsOf: parser.diagnostics)
-        }
+        } }
         return file
     }
 }

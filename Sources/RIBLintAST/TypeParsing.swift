@@ -19,7 +19,7 @@ extension Cursor {
         text.reserveCapacity(32)
         guard var info = parseComposition(into: &text, depth: depth) else { return nil }
         if info.name.isEmpty == false && info.isNominal == false { info.name = "" }
-        return TypeRef(text: String(decoding: text, as: UTF8.self), name: info.name,
+        return TypeRef(text: self.text(text), name: info.name,
                        genericArguments: info.arguments, isOptional: info.isOptional, offset: offset)
     }
 
@@ -336,7 +336,7 @@ extension Cursor {
             skipBalanced()
             appendNormalized(tokenRange: from..<index, to: &text)
         }
-        return String(decoding: text, as: UTF8.self)
+        return self.text(text)
     }
 
     // MARK: balanced skipping
@@ -478,6 +478,6 @@ extension Cursor {
     func normalizedText(tokenRange: Range<Int>) -> String {
         var text: [UInt8] = []
         appendNormalized(tokenRange: tokenRange, to: &text)
-        return String(decoding: text, as: UTF8.self)
+        return self.text(text)
     }
 }
