@@ -69,7 +69,7 @@ public struct NameTable {
     }
 
     /// Runs `body` with a table no other thread is using.
-    public static func borrow<R>(_ body: (NameTable) -> R) -> R {
+    public static func borrow<R>(_ body: (NameTable) throws -> R) rethrows -> R {
         pthread_mutex_lock(poolLock)
         let owner = pool.popLast() ?? Owner()
         pthread_mutex_unlock(poolLock)
@@ -78,7 +78,7 @@ public struct NameTable {
             pool.append(owner)
             pthread_mutex_unlock(poolLock)
         }
-        return body(NameTable(slots: owner.slots))
+        return try body(NameTable(slots: owner.slots))
     }
 
     /// Holds a table's slots; kept in the pool for the life of the process, one per thread that

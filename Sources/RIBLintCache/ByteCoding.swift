@@ -1,3 +1,5 @@
+import RIBLintAST
+
 /// Why a cache file or entry was not used. Never shown as an error: the cache is rebuilt.
 public struct CacheDecodingError: Error, Sendable, CustomStringConvertible {
     public var reason: String
@@ -56,6 +58,8 @@ public struct ByteWriter {
 public struct ByteReader {
     public let buffer: UnsafeRawBufferPointer
     public var position: Int
+    /// When set, strings come from it, so that a name that recurs shares one allocation.
+    public var names: NameTable?
 
     public init(_ buffer: UnsafeRawBufferPointer, position: Int = 0) {
         self.buffer = buffer
@@ -120,7 +124,8 @@ public struct ByteReader {
 
     public mutating func string() throws -> String {
         let length = try count()
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[position..<position + length]), as: UTF8.self)
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
+        let text = names.map { $0.string(bytes.assumingMemoryBound(to: UInt8.self)) } ?? String(decoding: bytes, as: UTF8.self)
         position += length
         return text
     }

@@ -19,10 +19,13 @@ public enum SyntaxCodec {
 
     /// The AST of `source` from `bytes` written by `encode` for the same content.
     public static func decode(_ bytes: UnsafeRawBufferPointer, source: SourceBuffer) throws -> FileSyntax {
-        var decoder = Decoder(reader: ByteReader(bytes), limit: UInt32(clamping: source.bytes.count))
-        let file = try decoder.file(source)
-        guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
-        return file
+        try NameTable.borrow { names in
+            var decoder = Decoder(reader: ByteReader(bytes), limit: UInt32(clamping: source.bytes.count))
+            decoder.reader.names = names
+            let file = try decoder.file(source)
+            guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
+            return file
+        }
     }
 
     /// Only the skim of an entry written by `encode`, and whether the entry holds nothing else:
@@ -54,14 +57,17 @@ public enum SyntaxCodec {
 
     /// The AST from `encode`'s bytes cut in two at `skimLength`.
     public static func decode(skim: UnsafeRawBufferPointer, rest: UnsafeRawBufferPointer, source: SourceBuffer) throws -> FileSyntax {
-        var decoder = Decoder(reader: ByteReader(skim), limit: UInt32(clamping: source.bytes.count))
-        var file = FileSyntax(source: source)
-        (file.skim, file.isSkimOnly) = try decoder.skim()
-        guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes after the skim") }
-        decoder.reader = ByteReader(rest)
-        try decoder.declarations(into: &file)
-        guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
-        return file
+        try NameTable.borrow { names in
+            var decoder = Decoder(reader: ByteReader(skim), limit: UInt32(clamping: source.bytes.count))
+            var file = FileSyntax(source: source)
+            (file.skim, file.isSkimOnly) = try decoder.skim()
+            guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes after the skim") }
+            decoder.reader = ByteReader(rest)
+            decoder.reader.names = names
+            try decoder.declarations(into: &file)
+            guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
+            return file
+        }
     }
 }
 

@@ -101,6 +101,26 @@ final class SyntaxCodecTests: XCTestCase {
         XCTAssertEqual(decoded.types[2].ifConfig, [IfConfigBranch(condition: nil, index: 1)])
     }
 
+
+    /// A long name decoded twice is one allocation, as when the file was parsed (the cache's
+    /// re-runs would otherwise hold a copy per use).
+    func testDecodedRecurringLongNamesShareStorage() throws {
+        let source = SourceBuffer(path: "S.swift", text: """
+            final class FeatureStepInteractor: FeatureStepInteractable {
+                weak var listener: FeatureStepInteractable?
+            }
+            """)
+        let decoded = try SyntaxCodec.decode(SyntaxCodec.encode(SyntaxParser.parse(source)), source: source)
+        guard let type = decoded.types.first, case .property(let listener)? = type.members.first,
+              var inherited = type.inheritedTypes.first?.name, var declared = listener.type?.name else {
+            return XCTFail("unexpected shape: \(ASTDump.text(decoded))")
+        }
+        XCTAssertEqual(inherited, "FeatureStepInteractable")
+        XCTAssertEqual(declared, inherited)
+        let first = inherited.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        let second = declared.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        XCTAssertEqual(first, second, "the decoder should hand out one string for both uses")
+    }
     /// Truncations and flipped bytes of real entries: every decode either throws or gives an AST
     /// whose offsets all lie inside the file (what later phases rely on). None may trap.
     func testDamagedEntriesAreRejectedOrStayInBounds() throws {
