@@ -131,25 +131,42 @@ public enum JSONText {
         } else {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(value.utf8.count + 8)
-            for byte in value.utf8 {
-                switch byte {
-                case 0x22: bytes.append(0x5C); bytes.append(0x22)
-                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-                case 0x09: bytes.append(0x5C); bytes.append(0x74)
-                case 0x08: bytes.append(0x5C); bytes.append(0x62)
-                case 0x0C: bytes.append(0x5C); bytes.append(0x66)
-                case 0x00..<0x20, 0x7F:
-                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
-                    bytes.append(hexDigits[Int(byte >> 4)])
-                    bytes.append(hexDigits[Int(byte & 0x0F)])
-                default: bytes.append(byte)
-                }
-            }
+            for byte in value.utf8 { appendEscaped(byte, to: &bytes) }
             out += String(decoding: bytes, as: UTF8.self)
         }
         out += "\""
+    }
+
+    /// Appends `quoted(value)` to the UTF-8 bytes of a text being built (large reports, where
+    /// appending to a `String` piece by piece costs more than the rest of the rendering).
+    public static func appendQuoted(_ value: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        var value = value
+        value.withUTF8 { utf8 in
+            if !utf8.contains(where: needsEscape) {
+                out.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 { appendEscaped(byte, to: &out) }
+            }
+        }
+        out.append(0x22)
+    }
+
+    private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case 0x22: bytes.append(0x5C); bytes.append(0x22)
+        case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+        case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+        case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+        case 0x09: bytes.append(0x5C); bytes.append(0x74)
+        case 0x08: bytes.append(0x5C); bytes.append(0x62)
+        case 0x0C: bytes.append(0x5C); bytes.append(0x66)
+        case 0x00..<0x20, 0x7F:
+            bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30])
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 0x0F)])
+        default: bytes.append(byte)
+        }
     }
 
     @inline(__always)

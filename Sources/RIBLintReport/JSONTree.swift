@@ -20,9 +20,9 @@ indirect enum JSONTree {
 
     /// On one line, with `, ` and `: ` between items.
     var compact: String {
-        var out = ""
+        var out: [UInt8] = []
         appendCompact(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private func append(to out: inout String, indent: Int) {
@@ -46,33 +46,33 @@ indirect enum JSONTree {
             }
             out += String(repeating: " ", count: indent) + "}"
         default:
-            appendCompact(to: &out)
+            out += compact
         }
     }
 
-    /// Appends the compact form to `out`, without a string per value.
-    func appendCompact(to out: inout String) {
+    /// Appends the compact form to the UTF-8 bytes `out`, without a string per value.
+    func appendCompact(to out: inout [UInt8]) {
         switch self {
         case .string(let value): JSONText.appendQuoted(value, to: &out)
-        case .int(let value): out += String(value)
-        case .bool(let value): out += value ? "true" : "false"
-        case .null: out += "null"
+        case .int(let value): out.append(contentsOf: String(value).utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         case .array(let elements):
-            out += "["
+            out.append(0x5B)
             for (index, element) in elements.enumerated() {
-                if index > 0 { out += ", " }
+                if index > 0 { out.append(0x2C); out.append(0x20) }
                 element.appendCompact(to: &out)
             }
-            out += "]"
+            out.append(0x5D)
         case .object(let members):
-            out += "{"
+            out.append(0x7B)
             for (index, member) in members.enumerated() {
-                if index > 0 { out += ", " }
+                if index > 0 { out.append(0x2C); out.append(0x20) }
                 JSONText.appendQuoted(member.0, to: &out)
-                out += ": "
+                out.append(0x3A); out.append(0x20)
                 member.1.appendCompact(to: &out)
             }
-            out += "}"
+            out.append(0x7D)
         }
     }
 }
