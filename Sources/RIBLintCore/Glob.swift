@@ -197,7 +197,8 @@ public struct GlobPattern: Sendable, Hashable {
     private static func matchTokens(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         // A match consumes the whole component and the last tokens last: the bytes a pattern ends
         // with (`*Tests`, `*Mock.swift`) must end the component, which most path components fail
-        // at once, before any backtracking.
+        // at once, before any backtracking. What is left of the pattern then has to match what is
+        // left of the component, and no more: `*.swift` is done once `.swift` ends the name.
         var tail = tokens.count - 1
         var end = range.upperBound
         while tail >= 0, case .byte(let byte) = tokens[tail] {
@@ -205,12 +206,13 @@ public struct GlobPattern: Sendable, Hashable {
             tail -= 1
             end -= 1
         }
+        let count = tail + 1
         var tokenIndex = 0
         var offset = range.lowerBound
         var starToken = -1
         var starOffset = 0
-        while offset < range.upperBound {
-            if tokenIndex < tokens.count {
+        while offset < end {
+            if tokenIndex < count {
                 switch tokens[tokenIndex] {
                 case .anyRun:
                     starToken = tokenIndex
@@ -224,19 +226,21 @@ public struct GlobPattern: Sendable, Hashable {
                         continue
                     }
                 case .anyCharacter:
-                    offset = nextCharacter(bytes, offset, range.upperBound)
+                    offset = nextCharacter(bytes, offset, end)
                     tokenIndex += 1
                     continue
                 case .set(let members, let ranges, let negated):
                     let byte = bytes[offset]
                     let isMember = members.contains(byte) || ranges.contains { $0.contains(byte) }
                     if isMember != negated {
-                        offset = nextCharacter(bytes, offset, range.upperBound)
+                        offset = nextCharacter(bytes, offset, end)
                         tokenIndex += 1
                         continue
                     }
                 }
             }
+            // A `*` as the last token left takes the rest at once.
+            if starToken == count - 1 && tokenIndex == count { return true }
             if starToken >= 0 {
                 tokenIndex = starToken + 1
                 starOffset += 1
@@ -245,8 +249,8 @@ public struct GlobPattern: Sendable, Hashable {
             }
             return false
         }
-        while tokenIndex < tokens.count, case .anyRun = tokens[tokenIndex] { tokenIndex += 1 }
-        return tokenIndex == tokens.count
+        while tokenIndex < count, case .anyRun = tokens[tokenIndex] { tokenIndex += 1 }
+        return tokenIndex == count
     }
 
     /// `?` and sets stand for a whole character, not one byte of it.
