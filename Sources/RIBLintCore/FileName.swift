@@ -63,7 +63,7 @@ public enum FileName {
     /// Calls `body` with the NUL-terminated bytes of `path` that the file system knows it by.
     public static func withSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         // U+F780...U+F7FF are EF 9E 80...EF 9F BF in UTF-8: most paths have no 0xEF at all.
-        guard path.utf8.contains(0xEF) else { return try path.withCString(body) }
+        guard path.containsByte(0xEF) else { return try path.withCString(body) }
         var bytes: [CChar] = []
         for scalar in path.unicodeScalars {
             if scalar.value >= 0xF780 && scalar.value <= 0xF7FF {

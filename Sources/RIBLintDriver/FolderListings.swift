@@ -27,6 +27,28 @@ public struct FolderListings: Sendable, Equatable {
         public enum Kind: UInt8, Sendable { case folder = 1, regularFile = 2, otherFile = 3 }
         public var name: String
         public var kind: Kind
+
+        /// The order a depth-first walk must visit a folder's entries in for the paths it finds to
+        /// come out sorted: by name, a folder's name read as if it ended in `/` (`Foo-Bar/a` sorts
+        /// before `Foo/b`). By UTF-8 bytes, which is `String`'s order for the paths of nearly every
+        /// tree; the walk sorts its result in the end all the same, which is then nearly free.
+        static func walkOrder(_ left: Entry, _ right: Entry) -> Bool {
+            var leftName = left.name
+            var rightName = right.name
+            return leftName.withUTF8 { leftBytes in
+                rightName.withUTF8 { rightBytes in
+                    let common = min(leftBytes.count, rightBytes.count)
+                    for index in 0..<common where leftBytes[index] != rightBytes[index] {
+                        return leftBytes[index] < rightBytes[index]
+                    }
+                    // One name begins the other: what follows decides, a folder's `/` after its
+                    // name, nothing after a file's.
+                    let leftNext = leftBytes.count > common ? Int(leftBytes[common]) : left.kind == .folder ? 0x2F : -1
+                    let rightNext = rightBytes.count > common ? Int(rightBytes[common]) : right.kind == .folder ? 0x2F : -1
+                    return leftNext < rightNext
+                }
+            }
+        }
     }
 
     struct Listing: Sendable, Equatable {
@@ -88,7 +110,7 @@ public struct FolderListings: Sendable, Equatable {
                     let name = try reader.string()
                     // A name `readdir` can give: never a path, so a listing cannot lead the walk
                     // out of the folder it describes.
-                    guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0x2F), !name.utf8.contains(0) else {
+                    guard !name.isEmpty, name != ".", name != "..", !name.containsByte(0x2F), !name.containsByte(0) else {
                         throw CacheDecodingError("bad entry name")
                     }
                     entries.append(Entry(name: name, kind: kind))

@@ -120,8 +120,8 @@ public struct SourceDiscovery {
         if let first = unreadable.first {
             throw DiscoveryError.unreadableDirectory(first.path, reason: first.reason, count: unreadable.count)
         }
-        var result = Result(files: Array(Set(all.files)).sorted(), packageManifests: Array(Set(all.manifests)).sorted(),
-                            notices: Array(Set(all.notices)).sorted(), needleGenerated: Array(Set(all.generated)).sorted())
+        var result = Result(files: Self.sortedUnique(all.files), packageManifests: Self.sortedUnique(all.manifests),
+                            notices: Self.sortedUnique(all.notices), needleGenerated: Self.sortedUnique(all.generated))
         // A walk that read no folder again visited exactly the earlier listings' folders (each
         // came from them, and as many): they are this walk's listings, with no copy.
         if let earlierListings, all.listedAgain == 0, all.kept.count == earlierListings.folders.count {
@@ -160,52 +160,71 @@ public struct SourceDiscovery {
         return false
     }
 
+    /// Walks `directory` depth first, entering each folder where it stands among the entries:
+    /// with the entries in `walkOrder`, the files come out in path order (see `sortedUnique`).
     private func walk(_ directory: String, _ state: PathFilter.FolderState, root: String, into walk: inout Walk) {
-        var folders: [(String, PathFilter.FolderState)] = []
-        visit(directory, state, root: root, into: &walk) { folders.append(($0, $1)) }
-        for (folder, state) in folders { self.walk(folder, state, root: root, into: &walk) }
+        guard let entries = entries(of: directory, into: &walk) else { return }
+        let place = Place(directory: directory, root: root)
+        for entry in entries {
+            if let (folder, inner) = take(entry, in: place, state, into: &walk) { self.walk(folder, inner, root: root, into: &walk) }
+        }
     }
 
     /// Reads one directory: its files that are linted go to `walk.files`, its folders that are
     /// not excluded to `folder`. Symbolic links are not followed; files that are not regular
     /// (FIFOs, devices, sockets) are left out with a notice; a folder that cannot be listed is
     /// recorded with the reason.
-    ///
-    /// With a filter that `walksByName` (the default one), an entry is decided by its name and
-    /// `state`, what the walk knows of `directory`; otherwise by its path relative to `root`.
     private func visit(_ directory: String, _ state: PathFilter.FolderState, root: String, into walk: inout Walk,
                        folder: (String, PathFilter.FolderState) -> Void) {
         guard let entries = entries(of: directory, into: &walk) else { return }
-        let byName = filter.walksByName
-        let prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
-        let rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
+        let place = Place(directory: directory, root: root)
         for entry in entries {
-            let name = entry.name
-            let child = prefix + name
-            var relative: String { String(child.utf8.dropFirst(rootPrefixLength))! }
-            if entry.kind == .folder {
-                if byName {
-                    guard let inner = filter.enter(folderNamed: name, in: state) else { continue }
-                    folder(child, inner)
-                } else {
-                    if filter.isExcluded(directory: relative) { continue }
-                    folder(child, state)
-                }
-            } else {
-                let isRegular = entry.kind == .regularFile
-                if SourceDiscovery.isProjectFile(name) && isRegular { walk.manifests.append(child) }
-                if name == NeedleGeneratedReader.fileName && isRegular { walk.generated.append(child) }
-                guard Self.hasLintedExtension(name, extensions) else { continue }
-                if !(byName ? filter.shouldLint(fileNamed: name, in: state) : filter.shouldLint(relative)) { continue }
-                guard isRegular else {
-                    var info = stat()
-                    let kind = FileName.withSystemPath(child, { lstat($0, &info) }) == 0 ? FileIO.fileKindName(info.st_mode) : "not a regular file"
-                    walk.notices.append("\(child): skipped: not a regular file (\(kind))")
-                    continue
-                }
-                walk.files.append(child)
-            }
+            if let (child, inner) = take(entry, in: place, state, into: &walk) { folder(child, inner) }
         }
+    }
+
+    /// A folder being read: the prefix of its entries' paths, and how much of it is the root's.
+    private struct Place {
+        let prefix: String
+        let rootPrefixLength: Int
+        init(directory: String, root: String) {
+            prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+            rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
+        }
+    }
+
+    /// One entry of a folder: a file that is linted goes to `walk.files` (and a project file to
+    /// `walk.manifests`), and a folder that is not excluded is returned with what the walk knows
+    /// inside it.
+    ///
+    /// With a filter that `walksByName` (the default one), an entry is decided by its name and
+    /// `state`, what the walk knows of its folder; otherwise by its path relative to the root.
+    private func take(_ entry: FolderListings.Entry, in place: Place, _ state: PathFilter.FolderState,
+                      into walk: inout Walk) -> (String, PathFilter.FolderState)? {
+        let byName = filter.walksByName
+        let name = entry.name
+        let child = place.prefix + name
+        var relative: String { String(child.utf8.dropFirst(place.rootPrefixLength))! }
+        if entry.kind == .folder {
+            if byName {
+                guard let inner = filter.enter(folderNamed: name, in: state) else { return nil }
+                return (child, inner)
+            }
+            return filter.isExcluded(directory: relative) ? nil : (child, state)
+        }
+        let isRegular = entry.kind == .regularFile
+        if SourceDiscovery.isProjectFile(name) && isRegular { walk.manifests.append(child) }
+        if name == NeedleGeneratedReader.fileName && isRegular { walk.generated.append(child) }
+        guard Self.hasLintedExtension(name, extensions) else { return nil }
+        if !(byName ? filter.shouldLint(fileNamed: name, in: state) : filter.shouldLint(relative)) { return nil }
+        guard isRegular else {
+            var info = stat()
+            let kind = FileName.withSystemPath(child, { lstat($0, &info) }) == 0 ? FileIO.fileKindName(info.st_mode) : "not a regular file"
+            walk.notices.append("\(child): skipped: not a regular file (\(kind))")
+            return nil
+        }
+        walk.files.append(child)
+        return nil
     }
 
     /// The entries of `directory` a walk can use (see `FolderListings`): the earlier walk's when
@@ -254,6 +273,7 @@ public struct SourceDiscovery {
             }
         }
         walk.listedAgain += 1
+        entries.sort(by: FolderListings.Entry.walkOrder)
         if let now, now.newest < settledBefore {
             walk.fresh[directory] = FolderListings.Listing(stat: now, entries: entries)
             walk.kept.append(directory)
@@ -261,11 +281,23 @@ public struct SourceDiscovery {
         return entries
     }
 
+    /// `items` sorted, each once. A walk that visits each folder's entries in `walkOrder` finds
+    /// its files nearly sorted already, which the sort (a merge of sorted runs) then only checks;
+    /// equal items are neighbours after it, so no set is hashed to drop repeats.
+    static func sortedUnique(_ items: [String]) -> [String] {
+        var sorted = items
+        sorted.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(sorted.count)
+        for item in sorted where unique.last != item { unique.append(item) }
+        return unique
+    }
+
     /// Files that say where modules are: `Package.swift`, Tuist's `Project.swift`, Xcode's
     /// `project.pbxproj`, XcodeGen's `project.yml` and CocoaPods' `.podspec`.
     static func isProjectFile(_ path: String) -> Bool {
-        for name in ["Package.swift", "Project.swift", "project.pbxproj", "project.yml", ".podspec"] where path.hasSuffix(name) {
-            return name.hasPrefix(".") || path == name || path.hasSuffix("/" + name)
+        for name in ["Package.swift", "Project.swift", "project.pbxproj", "project.yml", ".podspec"] where path.hasByteSuffix(name) {
+            return name.hasPrefix(".") || path == name || path.hasByteSuffix("/" + name)
         }
         return false
     }
@@ -273,11 +305,7 @@ public struct SourceDiscovery {
     /// A byte-wise suffix test (`String.hasSuffix` compares Unicode-canonically, which costs
     /// more than the whole walk on a large tree).
     private static func hasLintedExtension(_ name: String, _ extensions: [String]) -> Bool {
-        let bytes = name.utf8
-        return extensions.contains { suffix in
-            let tail = suffix.utf8
-            return bytes.count >= tail.count && bytes.suffix(tail.count).elementsEqual(tail)
-        }
+        extensions.contains { name.hasByteSuffix($0) }
     }
 
     /// `./a//b/` -> `a/b`; absolute paths under the working directory become relative.

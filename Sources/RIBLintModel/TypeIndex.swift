@@ -467,7 +467,7 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     public func withoutModuleQualifiers(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+        guard text.containsByte(UInt8(ascii: ".")) else { return text }
         var result = ""
         var word = ""
         // The character before the current word: a qualifier never follows a `.` (`Outer.User.X`).

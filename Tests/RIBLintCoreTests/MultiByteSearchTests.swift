@@ -53,3 +53,33 @@ final class MultiByteSearchTests: XCTestCase {
         XCTAssertLessThan(found, 19_000, "and often not")
     }
 }
+
+final class ContainsByteTests: XCTestCase {
+    /// Invariant: `containsByte` agrees with `utf8.contains` on random texts, non-ASCII and
+    /// bridged-looking substrings included.
+    func testContainsByteAgreesWithTheUTF8View() {
+        var random = SplitMix64(seed: 0xB17E)
+        let pieces = ["a", "/", "\u{0}", "é", "\u{F7A0}", "Features", ".swift", "🙂", " "]
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<random.int(in: 0...12) { text += random.pick(pieces) }
+            if random.chance(20) { text = String(text.dropFirst(min(2, text.count))) }
+            for byte: UInt8 in [0x00, 0x2F, 0x61, 0xC3, 0xEF, 0xF0, 0x7F] {
+                XCTAssertEqual(text.containsByte(byte), text.utf8.contains(byte), "\(text.debugDescription) \(byte)")
+            }
+        }
+    }
+
+    /// Invariant: `hasByteSuffix` is "the UTF-8 bytes end with the suffix's".
+    func testHasByteSuffixComparesBytes() {
+        var random = SplitMix64(seed: 0x5AFF)
+        let pieces = ["a", "/", ".swift", "é", "e\u{301}", "Package", ".", "🙂"]
+        for _ in 0..<2_000 {
+            let text = (0..<random.int(in: 0...6)).map { _ in random.pick(pieces) }.joined()
+            let suffix = (0..<random.int(in: 0...2)).map { _ in random.pick(pieces) }.joined()
+            let bytes = Array(text.utf8), tail = Array(suffix.utf8)
+            let expected = bytes.count >= tail.count && Array(bytes.suffix(tail.count)) == tail
+            XCTAssertEqual(text.hasByteSuffix(suffix), expected, "\(text.debugDescription) \(suffix.debugDescription)")
+        }
+    }
+}

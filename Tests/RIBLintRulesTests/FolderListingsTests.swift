@@ -229,6 +229,25 @@ final class FolderListingsTests: XCTestCase {
             assertSameFinds(cached, try fresh(filter), "\(filter)")
         }
     }
+
+    /// Invariant: `walkOrder` sorts siblings as their paths sort, a folder's name read with the
+    /// `/` that follows it in every path below it. Names draw on the bytes around `/` (`-`, `.`,
+    /// `0`) so that the case `Foo-Bar/` before `Foo/` comes up often.
+    func testWalkOrderIsThePathOrderOfSiblings() {
+        var random = SplitMix64(seed: 0x0DE7)
+        let letters: [String] = ["a", "b", "-", ".", "0", "_", "A"]
+        for _ in 0..<3_000 {
+            func entry() -> FolderListings.Entry {
+                let name = (0..<random.int(in: 1...4)).map { _ in random.pick(letters) }.joined()
+                return FolderListings.Entry(name: name, kind: random.chance(50) ? .folder : .regularFile)
+            }
+            let (left, right) = (entry(), entry())
+            guard left.name != right.name else { continue }
+            func path(_ entry: FolderListings.Entry) -> [UInt8] { Array(entry.name.utf8) + (entry.kind == .folder ? [0x2F] : []) }
+            XCTAssertEqual(FolderListings.Entry.walkOrder(left, right), path(left).lexicographicallyPrecedes(path(right)),
+                           "\(left) against \(right)")
+        }
+    }
 }
 
 /// A temporary folder by path (the walk names files by the paths it is given).
@@ -238,4 +257,5 @@ enum CLIRunnerFreeTemporaryDirectory {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
 }
