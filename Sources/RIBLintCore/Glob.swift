@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Glob patterns for `include` and `exclude`, matched against paths relative to the scanned root.
 ///
 /// - `*` matches any run of characters within one path component, `?` one character, `[abc]`,
@@ -46,6 +52,10 @@ public struct GlobPattern: Sendable, Hashable {
     /// pattern matches a path exactly when it matches one of its components (only a folder's,
     /// for a trailing `/`): `PathFilter`'s walk by name relies on this.
     let componentSegment: Segment?
+    /// For a component pattern that is `*` and then plain bytes, as most of the default
+    /// excludes are (`*Tests`, `*.generated.swift`), those bytes: a name matches when it ends
+    /// with them, which one comparison tells (the walk asks this of every file and folder).
+    private let componentEnding: [UInt8]?
 
     enum Token: Sendable, Hashable {
         case byte(UInt8)
@@ -106,12 +116,26 @@ public struct GlobPattern: Sendable, Hashable {
             }
         }
         self.componentSegment = componentSegment
+        var ending: [UInt8]?
+        if case .wildcard(let tokens)? = componentSegment, case .anyRun? = tokens.first {
+            var bytes: [UInt8] = []
+            for token in tokens.dropFirst() {
+                guard case .byte(let byte) = token else { bytes = []; break }
+                bytes.append(byte)
+            }
+            if !bytes.isEmpty { ending = bytes }
+        }
+        componentEnding = ending
     }
 
     /// Whether `name`, one path component, is what a component pattern names (see
     /// `componentSegment`); false for any other pattern.
     func matchesComponent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let componentSegment, !name.isEmpty else { return false }
+        guard let componentSegment, !name.isEmpty, let base = name.baseAddress else { return false }
+        if let componentEnding {
+            guard name.count >= componentEnding.count else { return false }
+            return componentEnding.withUnsafeBufferPointer { memcmp(base + (name.count - $0.count), $0.baseAddress!, $0.count) == 0 }
+        }
         return Self.matchSegment(componentSegment, name, 0..<name.count)
     }
 
