@@ -188,7 +188,7 @@ public struct SourceDiscovery {
         let prefix: String
         let rootPrefixLength: Int
         init(directory: String, root: String) {
-            prefix = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+            prefix = directory == "." ? "" : directory.hasByteSuffix("/") ? directory : String.concatenating(directory, "/")
             rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
         }
     }
@@ -203,7 +203,7 @@ public struct SourceDiscovery {
                       into walk: inout Walk) -> (String, PathFilter.FolderState)? {
         let byName = filter.walksByName
         let name = entry.name
-        let child = place.prefix + name
+        let child = String.concatenating(place.prefix, name)
         var relative: String { String(child.utf8.dropFirst(place.rootPrefixLength))! }
         if entry.kind == .folder {
             if byName {
