@@ -143,7 +143,7 @@ public enum JSONText {
         out.append(0x22)
         var value = value
         value.withUTF8 { utf8 in
-            if !utf8.contains(where: needsEscape) {
+            if !anyNeedsEscape(utf8) {
                 out.append(contentsOf: utf8)
             } else {
                 for byte in utf8 { appendEscaped(byte, to: &out) }
@@ -167,6 +167,30 @@ public enum JSONText {
             bytes.append(hexDigits[Int(byte & 0x0F)])
         default: bytes.append(byte)
         }
+    }
+
+    /// Whether any byte needs an escape, eight bytes per step: a report is mostly paths and
+    /// messages that need none, and this scan was most of the time spent writing them.
+    static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20, or equal to `"`, `\\` or DEL.
+            if (word &- ones &* 0x20) & ~word & highs != 0 || hasZeroByte(word ^ (ones &* 0x22))
+                || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x7F)) {
+                return true
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            if needsEscape(bytes[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     @inline(__always)

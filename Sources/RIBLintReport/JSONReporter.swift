@@ -4,6 +4,10 @@ import RIBLintCore
 /// finding and one RIB per line, so that equal runs give byte-identical files and diffs stay small.
 /// `dashboard` is an addition within schema 1 (`docs/schemas/riblint-report-1.schema.json`
 /// documents it): readers of schema 1 ignore a key they do not know.
+///
+/// Each line is written as `JSONTree.compact` would write it (`{"key": value, ...}`), straight
+/// into bytes: on an app with hundreds of RIBs, building a tree per finding and per RIB first
+/// was most of the report's time.
 public struct JSONReporter: Reporter {
     public static let schemaVersion = 1
 
@@ -21,33 +25,42 @@ public struct JSONReporter: Reporter {
             ("infos", .int(input.infoCount)),
             ("durationMs", .int(input.summary.durationMs)),
         ])
-        // Bytes, turned into a String once: appending to a String piece by piece cost more than
-        // the rest of the rendering on large apps.
-        var out: [UInt8] = []
-        out.reserveCapacity(4096 + 256 * input.findings.count + 512 * input.ribs.count)
-        out += "{\n  \"schemaVersion\": \(Self.schemaVersion),\n  \"tool\": ".utf8
-        tool.appendCompact(to: &out)
-        out += ",\n  \"summary\": ".utf8
-        summary.appendCompact(to: &out)
-        out += ",\n  \"findings\": ".utf8
-        lines(input.findings.map(findingObject), to: &out)
-        out += ",\n  \"ribs\": ".utf8
-        lines(input.ribs.map(ribObject), to: &out)
-        out += ",\n  \"dashboard\": ".utf8
+        var out = JSONLines()
+        out.bytes.reserveCapacity(4096 + 256 * input.findings.count + 512 * input.ribs.count)
+        out.raw("{\n  \"schemaVersion\": \(Self.schemaVersion),\n  \"tool\": ")
+        tool.appendCompact(to: &out.bytes)
+        out.raw(",\n  \"summary\": ")
+        summary.appendCompact(to: &out.bytes)
+        out.raw(",\n  \"findings\": ")
+        out.list(input.findings) { out, finding in
+            out.member("rule", first: true); out.string(finding.rule)
+            out.member("severity"); out.string(finding.severity.rawValue)
+            out.member("file"); out.string(finding.file)
+            out.member("line"); out.int(finding.line)
+            out.member("column"); out.int(finding.column)
+            out.member("message"); out.string(finding.message)
+            out.member("rib"); out.optionalString(finding.rib)
+            out.member("fingerprint"); out.string(finding.fingerprint)
+        }
+        out.raw(",\n  \"ribs\": ")
+        out.list(input.ribs) { out, rib in
+            out.member("name", first: true); out.string(rib.name)
+            out.member("parents"); out.strings(rib.parents)
+            out.member("children"); out.strings(rib.children)
+            out.member("files"); out.strings(rib.files)
+        }
+        out.raw(",\n  \"dashboard\": ")
         dashboard(input, to: &out)
-        out += "\n}\n".utf8
-        return String(decoding: out, as: UTF8.self)
+        out.raw("\n}\n")
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// Figures for dashboards: per RIB and per owner, findings by severity and by rule; the
     /// baseline comparison. One RIB or owner per line, like the findings.
-    private func dashboard(_ input: ReportInput, to out: inout [UInt8]) {
+    private func dashboard(_ input: ReportInput, to out: inout JSONLines) {
         let context = input.dashboard
         var byRIB: [String: [Finding]] = [:]
         for finding in input.findings { if let rib = finding.rib { byRIB[rib, default: []].append(finding) } }
-        let ribs = input.ribs.map { rib in
-            JSONTree.object([("name", .string(rib.name)), ("files", .array(rib.files.map(JSONTree.string)))] + tally(byRIB[rib.name] ?? []))
-        }
         var byOwner: [String: [Finding]] = [:]
         var unowned: [Finding] = []
         for finding in input.findings {
@@ -61,70 +74,101 @@ public struct JSONReporter: Reporter {
                 for owner in context.ownersOfFile[file] ?? [] { ribsOfOwner[owner, default: []].insert(rib.name) }
             }
         }
-        let owners = Set(byOwner.keys).union(ribsOfOwner.keys).sorted().map { owner in
-            JSONTree.object([("owner", .string(owner)), ("ribs", .array((ribsOfOwner[owner] ?? []).sorted().map(JSONTree.string)))]
-                            + tally(byOwner[owner] ?? []))
-        }
+        let owners = Set(byOwner.keys).union(ribsOfOwner.keys).sorted()
         let baseline: JSONTree = context.baseline.map { comparison in
             .object([("new", .int(comparison.new)), ("fixed", .int(comparison.fixed)), ("unchanged", .int(comparison.unchanged))])
         } ?? .null
-        out += "{\n    \"codeowners\": ".utf8
-        (context.codeOwnersFile.map(JSONTree.string) ?? .null).appendCompact(to: &out)
-        out += ",\n    \"baseline\": ".utf8
-        baseline.appendCompact(to: &out)
-        out += ",\n    \"ribs\": ".utf8
-        lines(ribs, indent: "      ", closing: "    ", to: &out)
-        out += ",\n    \"owners\": ".utf8
-        lines(owners, indent: "      ", closing: "    ", to: &out)
-        out += ",\n    \"unowned\": ".utf8
-        JSONTree.object(tally(unowned)).appendCompact(to: &out)
-        out += "\n  }".utf8
-    }
-
-    /// `findings` (by severity) and `rules` (count per rule id, sorted).
-    private func tally(_ findings: [Finding]) -> [(String, JSONTree)] {
-        var rules: [String: Int] = [:]
-        for finding in findings { rules[finding.rule, default: 0] += 1 }
-        let severities = JSONTree.object([
-            ("errors", .int(findings.filter { $0.severity == .error }.count)),
-            ("warnings", .int(findings.filter { $0.severity == .warning }.count)),
-            ("infos", .int(findings.filter { $0.severity == .info }.count)),
-        ])
-        return [("findings", severities), ("rules", .object(rules.sorted { $0.key < $1.key }.map { ($0.key, JSONTree.int($0.value)) }))]
-    }
-
-    private func findingObject(_ finding: Finding) -> JSONTree {
-        .object([
-            ("rule", .string(finding.rule)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("file", .string(finding.file)),
-            ("line", .int(finding.line)),
-            ("column", .int(finding.column)),
-            ("message", .string(finding.message)),
-            ("rib", finding.rib.map(JSONTree.string) ?? .null),
-            ("fingerprint", .string(finding.fingerprint)),
-        ])
-    }
-
-    private func ribObject(_ rib: ReportRIB) -> JSONTree {
-        .object([
-            ("name", .string(rib.name)),
-            ("parents", .array(rib.parents.map(JSONTree.string))),
-            ("children", .array(rib.children.map(JSONTree.string))),
-            ("files", .array(rib.files.map(JSONTree.string))),
-        ])
-    }
-
-    private func lines(_ items: [JSONTree], indent: String = "    ", closing: String = "  ", to out: inout [UInt8]) {
-        guard !items.isEmpty else { out += "[]".utf8; return }
-        out += "[\n".utf8
-        for (index, item) in items.enumerated() {
-            if index > 0 { out += ",\n".utf8 }
-            out += indent.utf8
-            item.appendCompact(to: &out)
+        out.raw("{\n    \"codeowners\": ")
+        out.optionalString(context.codeOwnersFile)
+        out.raw(",\n    \"baseline\": ")
+        baseline.appendCompact(to: &out.bytes)
+        out.raw(",\n    \"ribs\": ")
+        out.list(input.ribs, indent: "      ", closing: "    ") { out, rib in
+            out.member("name", first: true); out.string(rib.name)
+            out.member("files"); out.strings(rib.files)
+            out.tally(byRIB[rib.name] ?? [])
         }
-        out += "\n".utf8
-        out += closing.utf8
-        out += "]".utf8
+        out.raw(",\n    \"owners\": ")
+        out.list(owners, indent: "      ", closing: "    ") { out, owner in
+            out.member("owner", first: true); out.string(owner)
+            out.member("ribs"); out.strings((ribsOfOwner[owner] ?? []).sorted())
+            out.tally(byOwner[owner] ?? [])
+        }
+        out.raw(",\n    \"unowned\": {")
+        out.tally(unowned, first: true)
+        out.raw("}\n  }")
+    }
+}
+
+/// The bytes of a report being written, with the pieces of `JSONTree`'s compact form.
+private struct JSONLines {
+    var bytes: [UInt8] = []
+
+    mutating func raw(_ text: String) { bytes += text.utf8 }
+    mutating func string(_ value: String) { JSONText.appendQuoted(value, to: &bytes) }
+    mutating func int(_ value: Int) { bytes += String(value).utf8 }
+
+    mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { raw("null") }
+    }
+
+    /// `"key": `, after `, ` unless it is the object's first member.
+    mutating func member(_ key: String, first: Bool = false) {
+        if !first { raw(", ") }
+        string(key)
+        raw(": ")
+    }
+
+    mutating func strings(_ values: [String]) {
+        bytes.append(0x5B)
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(", ") }
+            string(value)
+        }
+        bytes.append(0x5D)
+    }
+
+    /// One object per line, `indent` before each and `closing` before the `]`; `[]` when empty.
+    mutating func list<Item>(_ items: [Item], indent: String = "    ", closing: String = "  ",
+                             _ members: (inout JSONLines, Item) -> Void) {
+        guard !items.isEmpty else { raw("[]"); return }
+        raw("[\n")
+        for (index, item) in items.enumerated() {
+            if index > 0 { raw(",\n") }
+            raw(indent)
+            bytes.append(0x7B)
+            members(&self, item)
+            bytes.append(0x7D)
+        }
+        raw("\n")
+        raw(closing)
+        raw("]")
+    }
+
+    /// The members `findings` (by severity) and `rules` (count per rule id, sorted).
+    mutating func tally(_ findings: [Finding], first: Bool = false) {
+        var counts = (errors: 0, warnings: 0, infos: 0)
+        var rules: [String: Int] = [:]
+        for finding in findings {
+            switch finding.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .info: counts.infos += 1
+            }
+            rules[finding.rule, default: 0] += 1
+        }
+        member("findings", first: first)
+        rawObject([("errors", counts.errors), ("warnings", counts.warnings), ("infos", counts.infos)])
+        member("rules")
+        rawObject(rules.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    private mutating func rawObject(_ members: [(String, Int)]) {
+        bytes.append(0x7B)
+        for (index, (key, value)) in members.enumerated() {
+            member(key, first: index == 0)
+            int(value)
+        }
+        bytes.append(0x7D)
     }
 }
