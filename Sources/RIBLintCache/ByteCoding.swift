@@ -49,7 +49,8 @@ public struct ByteWriter {
 
     /// A fixed-width little-endian word (headers, where a reader seeks by position).
     public mutating func word(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        // As typed bytes: appending a raw buffer goes byte by byte, a typed one is one copy.
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 }
 

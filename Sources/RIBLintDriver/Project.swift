@@ -295,10 +295,13 @@ public enum Project {
         // is offered, and used only if its inputs are those of this run. The files whose size,
         // inode and times are those the last run recorded are not read to be skimmed.
         let earlier = stored.map { stored in Profile.measure("earlier run") { stored.earlierOutcome() } }
-        if let stamp, let records = earlier?.files, !records.isEmpty {
+        let sourcePaths = sources.map(\.path)
+        let settledNow = stamp?.settled(for: sourcePaths) ?? []
+        let earlierRecords = earlier.map { RunCache.aligned(sourcePaths, entries: $0.files.map(\.path), values: $0.files) } ?? []
+        if stamp != nil, let records = earlier?.files, !records.isEmpty {
             var known = 0
             for index in sources.indices where sources[index].isOnDisk {
-                guard let record = records[sources[index].path], let now = stamp.settled[sources[index].path], record.stat == now else { continue }
+                guard let record = earlierRecords[index], let now = settledNow[index], record.stat == now else { continue }
                 sources[index].knownContent = (record.content, record.lineCount)
                 known += 1
             }
@@ -310,7 +313,8 @@ public enum Project {
         // then their records alone show that the last outcome holds, and no skim is decoded.
         if let stamp, let salt, let outcome = earlier?.outcome, let records = earlier?.files, !request.collectsRIBDetails,
            var result = Profile.measure("earlier files", {
-               Linter.reuseAfterUnseenEdits(sources, records: records, settled: stamp.settled, salt: salt, earlier: outcome, jobs: request.jobs)
+               Linter.reuseAfterUnseenEdits(sources, records: earlierRecords, earlierFileCount: records.count, settled: settledNow,
+                                            salt: salt, earlier: outcome, jobs: request.jobs)
            }) {
             Profile.note("model: reused, the records show that no file the model reads changed")
             result.notices = readNotices + result.notices
@@ -359,9 +363,10 @@ public enum Project {
             try Profile.measure("result save") {
                 var records: [RunCache.FileRecord] = []
                 records.reserveCapacity(sources.count)
-                for (source, content) in zip(sources, result.contents) where source.isOnDisk {
+                let settled = stamp.settled(for: sources.map(\.path))
+                for ((source, content), stat) in zip(zip(sources, result.contents), settled) where source.isOnDisk {
                     guard let content else { continue }
-                    records.append(RunCache.FileRecord(path: source.path, stat: stamp.settled[source.path] ?? .untrusted, content: content.content,
+                    records.append(RunCache.FileRecord(path: source.path, stat: stat ?? .untrusted, content: content.content,
                                                        lineCount: content.lineCount, skim: content.skim, isRelevant: content.isRelevant))
                 }
                 try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,

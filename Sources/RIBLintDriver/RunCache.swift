@@ -103,6 +103,38 @@ public struct RunCache: Sendable {
         return identity
     }()
 
+    /// For each of `paths`, the value of the entry with that path, nil when none has it. Entries
+    /// in the same order as the paths (a run's files and the last run's records nearly always
+    /// are) are matched by position, one comparison each; the others through a dictionary made
+    /// only when a path is not where it was expected. Entry paths are unique but for a file that
+    /// is also a manifest (`Package.swift`), whose entries hold the same value.
+    static func aligned<Value>(_ paths: [String], entries: [String], values: [Value]) -> [Value?] {
+        var result: [Value?] = []
+        result.reserveCapacity(paths.count)
+        var byPath: [String: Int]?
+        var next = 0
+        for path in paths {
+            if next < entries.count && entries[next] == path {
+                result.append(values[next])
+                next += 1
+                continue
+            }
+            if byPath == nil {
+                var made: [String: Int] = [:]
+                made.reserveCapacity(entries.count)
+                for (index, entry) in entries.enumerated() where made[entry] == nil { made[entry] = index }
+                byPath = made
+            }
+            if let index = byPath?[path] {
+                result.append(values[index])
+                next = index + 1
+            } else {
+                result.append(nil)
+            }
+        }
+        return result
+    }
+
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return SourceDiscovery.normalize(path) }
         let cwd = SourceDiscovery.currentDirectory() ?? ""
@@ -128,9 +160,14 @@ public struct RunCache: Sendable {
         var isRacy: Bool
         /// The files' sizes added up: what the cache files of this run can reasonably hold.
         var sourceBytes: Int = 0
-        /// Each file's identity and times, for those not changed within the racy window: what
-        /// `FileRecord`s are checked against.
-        var settled: [String: FileStat] = [:]
+        /// The files the stamp covers, and for each its identity and times when it did not change
+        /// within the racy window (nil otherwise): what `FileRecord`s are checked against.
+        var files: [String] = []
+        var settledStats: [FileStat?] = []
+        /// `settledStats` for `paths`, in their order (see `RunCache.aligned`).
+        func settled(for paths: [String]) -> [FileStat?] {
+            RunCache.aligned(paths, entries: files, values: settledStats).map { $0 ?? nil }
+        }
         /// The configuration file's path and bytes, hashed (also part of `key`).
         var configuration = ContentHash(high: 0, low: 0)
     }
@@ -229,22 +266,24 @@ public struct RunCache: Sendable {
         hasher.add(configurationHash)
         var newest = 0.0
         var sourceBytes = 0
-        var settled: [String: FileStat] = [:]
+        var settled: [FileStat?] = []
         settled.reserveCapacity(files.count)
         hasher.add(files.count)
         for (path, info) in zip(files, stats) {
             hasher.add(path)
             guard let info else {
                 hasher.add(-1)
+                settled.append(nil)
                 continue
             }
             let file = FileStat(info)
             file.forEachField { hasher.add($0) }
             sourceBytes += max(0, file.size)
             newest = max(newest, file.newest)
-            if file.newest < started - RunCache.racyWindow { settled[path] = file }
+            settled.append(file.newest < started - RunCache.racyWindow ? file : nil)
         }
-        return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes, settled: settled,
+        return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes,
+                     files: files, settledStats: settled,
                      configuration: configurationHash)
     }
 
@@ -267,12 +306,10 @@ public struct RunCache: Sendable {
         /// What the last run left for this one, whatever its stamp: its model outcome, which
         /// `Linter.lint` reuses only if the relevant files it was computed from are still the
         /// same, and its file records by path.
-        func earlierOutcome() -> (outcome: StoredOutcome?, files: [String: FileRecord]) {
+        func earlierOutcome() -> (outcome: StoredOutcome?, files: [FileRecord]) {
             guard let cached = bytes.withUnsafeBytes({ try? CachedResult.decode(UnsafeRawBufferPointer(rebasing: $0[body]), withFiles: true) })
-            else { return (nil, [:]) }
-            var files: [String: FileRecord] = [:]
-            files.reserveCapacity(cached.files.count)
-            for record in cached.files { files[record.path] = record }
+            else { return (nil, []) }
+            let files = cached.files
             guard words[5] == 1, let notices = cached.modelNotices else { return (nil, files) }
             let outcome = ModelOutcome(findings: cached.findings, ribs: cached.ribs, notices: notices)
             return (StoredOutcome(inputs: ContentHash(high: words[3], low: words[4]), outcome: outcome,

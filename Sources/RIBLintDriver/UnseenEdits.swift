@@ -20,21 +20,22 @@ extension Linter {
     /// relevant file changed, a file that may turn relevant, a file that cannot be read, too many
     /// changed files, or other inputs (`salt`, reporting) than the outcome's.
     ///
-    /// `settled` gives the `stat` of each file that did not change within the racy window; a
-    /// file not in it counts as changed.
-    static func reuseAfterUnseenEdits(_ sources: [SourceInput], records: [String: RunCache.FileRecord],
-                                      settled: [String: RunCache.FileStat], salt: ModelOutcome.Salt,
+    /// `records` gives the last run's record of each source (of `earlierFileCount` it made), and
+    /// `settled` the `stat` of each source that did not change within the racy window (nil for
+    /// one that did, which counts as changed), both in the order of `sources`.
+    static func reuseAfterUnseenEdits(_ sources: [SourceInput], records: [RunCache.FileRecord?], earlierFileCount: Int,
+                                      settled: [RunCache.FileStat?], salt: ModelOutcome.Salt,
                                       earlier: StoredOutcome, jobs: Int) -> LintResult? {
-        guard records.count == sources.count else { return nil }
+        guard earlierFileCount == sources.count, records.count == sources.count, settled.count == sources.count else { return nil }
         var known: [RunCache.FileRecord] = []
         known.reserveCapacity(sources.count)
         var changed: [Int] = []
         // Sources read from disk are all reported (only staged runs have others, and they have
         // no records), so reporting needs no set of paths here.
         for index in sources.indices {
-            guard sources[index].isOnDisk, sources[index].isReported, let record = records[sources[index].path] else { return nil }
+            guard sources[index].isOnDisk, sources[index].isReported, let record = records[index] else { return nil }
             known.append(record)
-            if settled[record.path] != record.stat {
+            if settled[index] != record.stat {
                 changed.append(index)
                 if changed.count > unseenEditLimit { return nil }
             }
@@ -43,7 +44,7 @@ extension Linter {
             let record = known[index]
             guard let bytes = try? FileIO.read(record.path, limit: FileIO.sourceSizeLimit) else { return nil }
             var now = record
-            now.stat = settled[record.path] ?? .untrusted
+            now.stat = settled[index] ?? .untrusted
             now.content = ContentHash.of(bytes)
             guard now.content != record.content else { return now }
             // What the model read changed, or what relevance saw may have.
