@@ -10,7 +10,8 @@ import Darwin
 /// A Swift string of up to 15 UTF-8 bytes lives inside the value; a longer one gets its own heap
 /// object. The long names of a RIBs app recur all the time: `FeatureStepInteractable` is written in
 /// its own file and in every file that uses it. On the 600-RIB benchmark app these copies were
-/// about a tenth of the heap at its peak.
+/// about a tenth of the heap at its peak. Short names are kept too: handing back a stored small
+/// string costs a fraction of decoding and validating its bytes again.
 ///
 /// The table is a direct-mapped cache, not a set: a slot holds the last string that hashed to it,
 /// so the table's own memory stays fixed however many names a run sees. Each parsing thread
@@ -21,11 +22,9 @@ import Darwin
 /// string. Bytes that are not valid UTF-8 never match (the stored string holds the repaired bytes),
 /// so they are decoded as before.
 public struct NameTable {
-    /// Strings this short are stored inline and cost nothing to make.
-    static let inlineLength = 15
     /// Longer ones are probably not names: `String(decoding:)` as before, no slot spent.
     static let longestInterned = 96
-    static let slotCount = 1 << 13
+    static let slotCount = 1 << 14
 
     private let slots: UnsafeMutablePointer<String>
 
@@ -37,7 +36,7 @@ public struct NameTable {
     @inline(__always)
     public func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let count = bytes.count
-        guard count > NameTable.inlineLength, count <= NameTable.longestInterned, let base = bytes.baseAddress else {
+        guard count > 0, count <= NameTable.longestInterned, let base = bytes.baseAddress else {
             return String(decoding: bytes, as: UTF8.self)
         }
         let slot = slots + NameTable.slot(base, count)
@@ -56,6 +55,13 @@ public struct NameTable {
     static func slot(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
         var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         let raw = UnsafeRawPointer(base)
+        if count < 8 {
+            // Fewer bytes than a word: copied into one, so that nothing outside them is read.
+            var word: UInt64 = 0
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: raw, byteCount: count) }
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            return Int(truncatingIfNeeded: hash >> 40) & (slotCount &- 1)
+        }
         var offset = 0
         while offset &+ 8 <= count {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
