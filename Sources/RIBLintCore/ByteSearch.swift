@@ -40,27 +40,6 @@ extension String {
         }
     }
 
-    /// `first`, then `second` if given, then `third`: one allocation and a copy of each part's
-    /// bytes. `+` costs several times that, which the walk paid for every path it names.
-    public static func concatenating(_ first: String, _ second: String, _ third: String = "") -> String {
-        var (first, second, third) = (first, second, third)
-        return first.withUTF8 { a in
-            second.withUTF8 { b in
-                third.withUTF8 { c in
-                    let total = a.count + b.count + c.count
-                    guard total > 0 else { return "" }
-                    return String(unsafeUninitializedCapacity: total) { buffer in
-                        guard let base = buffer.baseAddress else { return 0 }
-                        if let start = a.baseAddress { memcpy(base, start, a.count) }
-                        if let start = b.baseAddress { memcpy(base + a.count, start, b.count) }
-                        if let start = c.baseAddress { memcpy(base + a.count + b.count, start, c.count) }
-                        return total
-                    }
-                }
-            }
-        }
-    }
-
     /// Whether the text's UTF-8 holds `byte`. `utf8.contains` steps through the view one index at
     /// a time; on every path a run stats and every name its listings hold, that was a tenth of a
     /// cached run's instructions.

@@ -128,6 +128,14 @@ public struct GlobPattern: Sendable, Hashable {
         componentEnding = ending
     }
 
+    /// How a component pattern matches a name, for `ComponentMatchers`: by the whole name, by
+    /// its ending, or only through `matchesComponent`. Nil for a pattern that is not one.
+    var componentShape: (bytes: [UInt8], exact: Bool)? {
+        if let componentEnding { return (componentEnding, false) }
+        if case .literal(let bytes)? = componentSegment { return (bytes, true) }
+        return nil
+    }
+
     /// Whether `name`, one path component, is what a component pattern names (see
     /// `componentSegment`); false for any other pattern.
     func matchesComponent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -392,11 +400,25 @@ struct SplitPath {
 public struct PathFilter: Sendable, Hashable {
     public let include: [GlobPattern]
     public let exclude: [GlobPattern]
+    /// `include` and `exclude` as the walk by name matches them (derived: not part of equality).
+    private let includedNames: ComponentMatchers
+    private let excludedNames: ComponentMatchers
 
     public init(include: [String], exclude: [String]) {
         self.include = include.map { GlobPattern($0) }
         self.exclude = exclude.map { GlobPattern($0) }
         walksByName = !self.include.contains { $0.componentSegment == nil } && !self.exclude.contains { $0.componentSegment == nil }
+        includedNames = ComponentMatchers(self.include)
+        excludedNames = ComponentMatchers(self.exclude)
+    }
+
+    public static func == (lhs: PathFilter, rhs: PathFilter) -> Bool {
+        lhs.include == rhs.include && lhs.exclude == rhs.exclude
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(include)
+        hasher.combine(exclude)
     }
 
     /// Whether a file at `path` (relative to the scanned root) is linted. An empty `include`
@@ -443,8 +465,8 @@ public struct PathFilter: Sendable, Hashable {
     public func enter(folderNamed name: String, in parent: FolderState) -> FolderState? {
         var name = name
         return name.withUTF8 { bytes in
-            if exclude.contains(where: { $0.matchesComponent(bytes) }) { return nil }
-            return FolderState(included: parent.included || include.contains { $0.matchesComponent(bytes) })
+            if excludedNames.matchAny(bytes, isFolder: true) { return nil }
+            return FolderState(included: parent.included || includedNames.matchAny(bytes, isFolder: true))
         }
     }
 
@@ -453,8 +475,50 @@ public struct PathFilter: Sendable, Hashable {
     public func shouldLint(fileNamed name: String, in folder: FolderState) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            if !folder.included && !include.contains(where: { !$0.directoryOnly && $0.matchesComponent(bytes) }) { return false }
-            return !exclude.contains { !$0.directoryOnly && $0.matchesComponent(bytes) }
+            if !folder.included && !includedNames.matchAny(bytes, isFolder: false) { return false }
+            return !excludedNames.matchAny(bytes, isFolder: false)
         }
+    }
+}
+
+/// A list of component patterns as the walk by name asks them of every file and folder: the
+/// ones that name a whole component (`Pods`) or its ending (`*Tests`, `*.swift`) are compared
+/// as bytes held in one array, without touching each pattern's own storage (whose reference
+/// counting cost more than the comparisons); the others go through `matchesComponent`.
+struct ComponentMatchers: Sendable {
+    private struct Plain: Sendable {
+        var start: Int
+        var count: Int
+        var exact: Bool
+        var foldersOnly: Bool
+    }
+
+    private var bytes: [UInt8] = []
+    private var plain: [Plain] = []
+    private var others: [GlobPattern] = []
+
+    init(_ patterns: [GlobPattern]) {
+        for pattern in patterns {
+            guard let shape = pattern.componentShape else {
+                if pattern.componentSegment != nil { others.append(pattern) }
+                continue
+            }
+            plain.append(Plain(start: bytes.count, count: shape.bytes.count, exact: shape.exact, foldersOnly: pattern.directoryOnly))
+            bytes += shape.bytes
+        }
+    }
+
+    /// Whether a pattern matches `name`; for a file (`isFolder` false), patterns ending in `/`
+    /// are left out. Equal to `patterns.contains { matchesComponent }` with that filter.
+    func matchAny(_ name: UnsafeBufferPointer<UInt8>, isFolder: Bool) -> Bool {
+        guard let base = name.baseAddress, !name.isEmpty else { return false }
+        let found = bytes.withUnsafeBufferPointer { all -> Bool in
+            for entry in plain where isFolder || !entry.foldersOnly {
+                if entry.exact ? name.count != entry.count : name.count < entry.count { continue }
+                if entry.count == 0 || memcmp(base + (name.count - entry.count), all.baseAddress! + entry.start, entry.count) == 0 { return true }
+            }
+            return false
+        }
+        return found || others.contains { (isFolder || !$0.directoryOnly) && $0.matchesComponent(name) }
     }
 }

@@ -188,7 +188,7 @@ public struct SourceDiscovery {
         let prefix: String
         let rootPrefixLength: Int
         init(directory: String, root: String) {
-            prefix = directory == "." ? "" : directory.hasByteSuffix("/") ? directory : String.concatenating(directory, "/")
+            prefix = directory == "." ? "" : directory.hasByteSuffix("/") ? directory : directory + "/"
             rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
         }
     }
@@ -203,7 +203,7 @@ public struct SourceDiscovery {
                       into walk: inout Walk) -> (String, PathFilter.FolderState)? {
         let byName = filter.walksByName
         let name = entry.name
-        let child = String.concatenating(place.prefix, name)
+        let child = place.prefix + name
         var relative: String { String(child.utf8.dropFirst(place.rootPrefixLength))! }
         if entry.kind == .folder {
             if byName {
@@ -296,11 +296,15 @@ public struct SourceDiscovery {
     /// Files that say where modules are: `Package.swift`, Tuist's `Project.swift`, Xcode's
     /// `project.pbxproj`, XcodeGen's `project.yml` and CocoaPods' `.podspec`.
     static func isProjectFile(_ path: String) -> Bool {
-        for name in ["Package.swift", "Project.swift", "project.pbxproj", "project.yml", ".podspec"] where path.hasByteSuffix(name) {
-            return name.hasPrefix(".") || path == name || path.hasByteSuffix("/" + name)
+        if path.hasByteSuffix(".podspec") { return true }
+        for name in projectFileNames where path.hasByteSuffix(name) {
+            return path.utf8.count == name.utf8.count || path.hasByteSuffix("/" + name)
         }
         return false
     }
+
+    /// Made once: the walk asks `isProjectFile` of every file it lists.
+    private static let projectFileNames = ["Package.swift", "Project.swift", "project.pbxproj", "project.yml"]
 
     /// A byte-wise suffix test (`String.hasSuffix` compares Unicode-canonically, which costs
     /// more than the whole walk on a large tree).

@@ -82,15 +82,4 @@ final class ContainsByteTests: XCTestCase {
             XCTAssertEqual(text.hasByteSuffix(suffix), expected, "\(text.debugDescription) \(suffix.debugDescription)")
         }
     }
-
-    /// Invariant: `concatenating` is `+`.
-    func testConcatenatingIsPlus() {
-        var random = SplitMix64(seed: 0xC0CA)
-        let pieces = ["", "a", "/", "é", "e\u{301}", "Features/", "🙂", "Long/Folder/Name/"]
-        for _ in 0..<2_000 {
-            let (a, b, c) = (random.pick(pieces), random.pick(pieces), random.pick(pieces))
-            XCTAssertEqual(String.concatenating(a, b, c), a + b + c)
-            XCTAssertEqual(Array(String.concatenating(a, b).utf8), Array((a + b).utf8))
-        }
-    }
 }

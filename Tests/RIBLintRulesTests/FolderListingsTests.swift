@@ -230,6 +230,16 @@ final class FolderListingsTests: XCTestCase {
         }
     }
 
+    func testProjectFilesAreKnownByTheirWholeName() {
+        for path in ["Package.swift", "App/Package.swift", "Project.swift", "Tuist/Project.swift", "x.podspec", "A/B.podspec",
+                     "App.xcodeproj/project.pbxproj", "project.yml", "App/project.yml"] {
+            XCTAssertTrue(SourceDiscovery.isProjectFile(path), path)
+        }
+        for path in ["MyPackage.swift", "App/MyProject.swift", "myproject.yml", "Foo.swift", "project.pbxproj.bak", "podspec"] {
+            XCTAssertFalse(SourceDiscovery.isProjectFile(path), path)
+        }
+    }
+
     /// Invariant: `walkOrder` sorts siblings as their paths sort, a folder's name read with the
     /// `/` that follows it in every path below it. Names draw on the bytes around `/` (`-`, `.`,
     /// `0`) so that the case `Foo-Bar/` before `Foo/` comes up often.
