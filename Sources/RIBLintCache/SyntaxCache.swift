@@ -252,16 +252,16 @@ public final class SyntaxCache: @unchecked Sendable {
             header.word(hash.high)
             header.word(hash.low)
         }
-        var bytes = Self.magic
-        bytes.reserveCapacity(8 + header.bytes.count + 16 + skims.bytes.count + rests.bytes.count)
-        withUnsafeBytes(of: UInt64(header.bytes.count + 16).littleEndian) { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: header.bytes)
-        let headerHash = ContentHash.of(bytes)
-        withUnsafeBytes(of: headerHash.high.littleEndian) { bytes.append(contentsOf: $0) }
-        withUnsafeBytes(of: headerHash.low.littleEndian) { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: skims.bytes)
-        bytes.append(contentsOf: rests.bytes)
-        try FileIO.writeAtomically(bytes: bytes, to: target, durable: false, special: .refuse)
+        var pack = ByteWriter(capacity: Self.magic.count + 8 + header.bytes.count + 16 + skims.bytes.count + rests.bytes.count)
+        pack.bytes.append(contentsOf: Self.magic)
+        pack.word(UInt64(header.bytes.count + 16))
+        pack.bytes.append(contentsOf: header.bytes)
+        let headerHash = ContentHash.of(pack.bytes)
+        pack.word(headerHash.high)
+        pack.word(headerHash.low)
+        pack.bytes.append(contentsOf: skims.bytes)
+        pack.bytes.append(contentsOf: rests.bytes)
+        try FileIO.writeAtomically(bytes: pack.bytes, to: target, durable: false, special: .refuse)
     }
 }
 

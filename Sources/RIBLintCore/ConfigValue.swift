@@ -125,16 +125,16 @@ public enum JSONText {
     /// Appends `quoted(value)` to `out`. Most strings of a report (paths, rule ids, names) need
     /// no escape at all: they are appended whole, without a byte-by-byte copy.
     public static func appendQuoted(_ value: String, to out: inout String) {
-        out += "\""
-        if !value.utf8.contains(where: needsEscape) {
-            out += value
-        } else {
+        var value = value
+        if value.withUTF8(anyNeedsEscape) {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(value.utf8.count + 8)
-            for byte in value.utf8 { appendEscaped(byte, to: &bytes) }
+            appendQuoted(value, to: &bytes)
             out += String(decoding: bytes, as: UTF8.self)
+        } else {
+            out += "\""
+            out += value
+            out += "\""
         }
-        out += "\""
     }
 
     /// Appends `quoted(value)` to the UTF-8 bytes of a text being built (large reports, where

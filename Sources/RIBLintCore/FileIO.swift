@@ -156,7 +156,7 @@ public enum FileIO {
         return filled
     }
 
-    private static func tooLarge(_ path: String, size: Int, limit: Int) -> FileIOError {
+    static func tooLarge(_ path: String, size: Int, limit: Int) -> FileIOError {
         FileIOError(path: path, problem: "too large: \(size) bytes, over the limit of \(limit >> 20) MiB", kind: .tooLarge)
     }
 
@@ -326,7 +326,7 @@ public enum FileIO {
         }
     }
 
-    fileprivate static func errorText() -> String { String(cString: strerror(errno)) }
+    static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 extension FileIO {
@@ -382,10 +382,10 @@ public final class ReadableFile: @unchecked Sendable {
     /// or a device; throws `FileIOError` (`.notRegularFile`, `.tooLarge`) otherwise.
     public init(_ path: String, limit: Int = FileIO.defaultSizeLimit) throws {
         let fd = FileName.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
-        guard fd >= 0 else { throw FileIOError(path: path, problem: "cannot read: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw FileIOError(path: path, problem: "cannot read: \(FileIO.errorText())") }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            let problem = String(cString: strerror(errno))
+            let problem = FileIO.errorText()
             close(fd)
             throw FileIOError(path: path, problem: "cannot read: \(problem)")
         }
@@ -396,7 +396,7 @@ public final class ReadableFile: @unchecked Sendable {
         let size = max(Int(info.st_size), 0)
         guard size <= limit else {
             close(fd)
-            throw FileIOError(path: path, problem: "too large: \(size) bytes, over the limit of \(limit >> 20) MiB", kind: .tooLarge)
+            throw FileIO.tooLarge(path, size: size, limit: limit)
         }
         self.path = path
         self.size = size

@@ -54,7 +54,7 @@ public struct GlobPattern: Sendable, Hashable {
     let componentSegment: Segment?
     /// For a component pattern that is `*` and then plain bytes, as most of the default
     /// excludes are (`*Tests`, `*.generated.swift`), those bytes: a name matches when it ends
-    /// with them, which one comparison tells (the walk asks this of every file and folder).
+    /// with them, which one comparison tells (`ComponentMatchers`).
     private let componentEnding: [UInt8]?
 
     enum Token: Sendable, Hashable {
@@ -139,11 +139,7 @@ public struct GlobPattern: Sendable, Hashable {
     /// Whether `name`, one path component, is what a component pattern names (see
     /// `componentSegment`); false for any other pattern.
     func matchesComponent(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let componentSegment, !name.isEmpty, let base = name.baseAddress else { return false }
-        if let componentEnding {
-            guard name.count >= componentEnding.count else { return false }
-            return componentEnding.withUnsafeBufferPointer { memcmp(base + (name.count - $0.count), $0.baseAddress!, $0.count) == 0 }
-        }
+        guard let componentSegment, !name.isEmpty else { return false }
         return Self.matchSegment(componentSegment, name, 0..<name.count)
     }
 
@@ -515,7 +511,7 @@ struct ComponentMatchers: Sendable {
         let found = bytes.withUnsafeBufferPointer { all -> Bool in
             for entry in plain where isFolder || !entry.foldersOnly {
                 if entry.exact ? name.count != entry.count : name.count < entry.count { continue }
-                if entry.count == 0 || memcmp(base + (name.count - entry.count), all.baseAddress! + entry.start, entry.count) == 0 { return true }
+                if memcmp(base + (name.count - entry.count), all.baseAddress! + entry.start, entry.count) == 0 { return true }
             }
             return false
         }

@@ -318,7 +318,7 @@ public enum Project {
            }) {
             Profile.note("model: reused, the records show that no file the model reads changed")
             result.notices = readNotices + result.notices
-            if let cache { saveResult(result, sources: sources, stamp: stamp, cache: cache, notices: &notices) }
+            if let cache { saveResult(result, sources: sources, settled: settledNow, stamp: stamp, cache: cache, notices: &notices) }
             result.notices = found.notices + result.notices + notices
             result.durationMs = milliseconds(since: start, clock)
             return (result, configuration)
@@ -347,7 +347,7 @@ public enum Project {
             } catch {
                 notices.append("cache not written: \(error)")
             }
-            if let stamp { saveResult(result, sources: sources, stamp: stamp, cache: cache, notices: &notices) }
+            if let stamp { saveResult(result, sources: sources, settled: settledNow, stamp: stamp, cache: cache, notices: &notices) }
         }
         result.notices = found.notices + result.notices + notices
         result.durationMs = milliseconds(since: start, clock)
@@ -357,13 +357,14 @@ public enum Project {
     /// Stores the run's result under its stamp, with the records of the files it read. A racy
     /// stamp must never answer a later run, but the model outcome, keyed by content, stays good:
     /// it is stored under a key no stamp has. A file changed within the racy window is recorded
-    /// with a `stat` no file has, so that it is read again.
-    static func saveResult(_ result: LintResult, sources: [SourceInput], stamp: RunCache.Stamp, cache: RunCache, notices: inout [String]) {
+    /// with a `stat` no file has, so that it is read again. `settled` is `stamp.settled(for:)` of
+    /// the sources.
+    static func saveResult(_ result: LintResult, sources: [SourceInput], settled: [RunCache.FileStat?], stamp: RunCache.Stamp,
+                           cache: RunCache, notices: inout [String]) {
         do {
             try Profile.measure("result save") {
                 var records: [RunCache.FileRecord] = []
                 records.reserveCapacity(sources.count)
-                let settled = stamp.settled(for: sources.map(\.path))
                 for ((source, content), stat) in zip(zip(sources, result.contents), settled) where source.isOnDisk {
                     guard let content else { continue }
                     records.append(RunCache.FileRecord(path: source.path, stat: stat ?? .untrusted, content: content.content,

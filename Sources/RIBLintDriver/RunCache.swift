@@ -305,7 +305,7 @@ public struct RunCache: Sendable {
 
         /// What the last run left for this one, whatever its stamp: its model outcome, which
         /// `Linter.lint` reuses only if the relevant files it was computed from are still the
-        /// same, and its file records by path.
+        /// same, and its file records in the order they were stored (see `RunCache.aligned`).
         func earlierOutcome() -> (outcome: StoredOutcome?, files: [FileRecord]) {
             guard let cached = bytes.withUnsafeBytes({ try? CachedResult.decode(UnsafeRawBufferPointer(rebasing: $0[body]), withFiles: true) })
             else { return (nil, []) }

@@ -188,8 +188,14 @@ public struct SourceDiscovery {
         let prefix: String
         let rootPrefixLength: Int
         init(directory: String, root: String) {
-            prefix = directory == "." ? "" : directory.hasByteSuffix("/") ? directory : directory + "/"
+            prefix = Place.prefix(of: directory)
             rootPrefixLength = root == "." ? 0 : root.utf8.count + 1
+        }
+
+        /// What the paths of a folder's entries start with: the folder's path and a `/`, or
+        /// nothing for `.`.
+        static func prefix(of directory: String) -> String {
+            directory == "." ? "" : directory.hasByteSuffix("/") ? directory : directory + "/"
         }
     }
 
@@ -257,7 +263,7 @@ public struct SourceDiscovery {
             if type == UInt8(DT_LNK) { continue }  // no symlinks: no cycles
             if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                let child = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let child = Place.prefix(of: directory) + name
                 guard FileName.withSystemPath(child, { lstat($0, &info) }) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: type = UInt8(DT_DIR)
@@ -285,11 +291,9 @@ public struct SourceDiscovery {
     /// its files nearly sorted already, which the sort (a merge of sorted runs) then only checks;
     /// equal items are neighbours after it, so no set is hashed to drop repeats.
     static func sortedUnique(_ items: [String]) -> [String] {
-        var sorted = items
-        sorted.sort()
         var unique: [String] = []
-        unique.reserveCapacity(sorted.count)
-        for item in sorted where unique.last != item { unique.append(item) }
+        unique.reserveCapacity(items.count)
+        for item in items.sorted() where unique.last != item { unique.append(item) }
         return unique
     }
 

@@ -612,21 +612,9 @@ public final class TypeIndex: @unchecked Sendable {
     static func lastComponent(of name: String) -> String? {
         // Bytes, not `UTF8View.lastIndex(of:)`, whose generic index steps cost a tenth of a
         // percent of a whole run: this is asked of every inherited name, many times.
-        let cut: Int?? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = bytes.count
-            while index > 0 {
-                index -= 1
-                if bytes[index] == UInt8(ascii: ".") { return index }
-            }
-            return nil
-        }
-        switch cut {
-        case .some(.some(let dot)): return String(name.utf8.dropFirst(dot + 1))!
-        case .some(.none): return nil
-        case .none:
-            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-            return String(name[name.utf8.index(after: dot)...])
-        }
+        var name = name
+        guard let dot = name.withUTF8({ $0.lastIndex(of: UInt8(ascii: ".")) }) else { return nil }
+        return String(name.utf8.dropFirst(dot + 1))!
     }
 
     /// The superclass chain of a class, nearest first, ending at the first class from outside
