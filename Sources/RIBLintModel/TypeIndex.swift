@@ -65,15 +65,31 @@ public enum Superclass: Sendable, Hashable {
 }
 
 /// A member of a type, from its declaration or from one of its extensions.
+///
+/// The index holds one per member of every type, hundreds of thousands in a large app, for the
+/// whole run: the numbers are stored in 32 bits, which makes a member 24 bytes instead of 48.
 public struct TypeMember: Sendable {
-    public var decl: MemberDecl
-    public var owner: TypeID
-    public var file: FileIndex
+    public let decl: MemberDecl
+    private let ownerIndex: UInt32
+    private let fileIndex: UInt32
+    /// `-1` for the declaration's body.
+    private let extensionSlot: Int32
     /// The effective access level: the member's own, else its extension's (`private extension`
     /// makes members `fileprivate`), else `internal`.
-    public var access: Modifiers.AccessLevel
+    public let access: Modifiers.AccessLevel
+
+    init(decl: MemberDecl, owner: TypeID, file: FileIndex, access: Modifiers.AccessLevel, extensionIndex: Int?) {
+        self.decl = decl
+        ownerIndex = UInt32(owner.rawValue)
+        fileIndex = UInt32(file)
+        extensionSlot = Int32(extensionIndex ?? -1)
+        self.access = access
+    }
+
+    public var owner: TypeID { TypeID(Int(ownerIndex)) }
+    public var file: FileIndex { Int(fileIndex) }
     /// Index into the owner's `extensions`, `nil` for the declaration's body.
-    public var extensionIndex: Int?
+    public var extensionIndex: Int? { extensionSlot < 0 ? nil : Int(extensionSlot) }
 
     public var name: String {
         switch decl {

@@ -40,6 +40,24 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(model[inner].files, [0, 1])
     }
 
+    /// A member keeps its owner, file and extension in 32-bit fields: what it hands back must be
+    /// what the index put in, and the layout must stay compact (one per member, all run long).
+    func testMembersKeepOwnerFileAndExtensionInACompactLayout() throws {
+        let model = makeModel([
+            ("A.swift", "final class Cart { var total = 0 }\nfinal class Shelf {}"),
+            ("B.swift", "extension Shelf { func stack() {} }\nextension Cart { private func clear() {} }\nextension Cart { func pay() {} }"),
+        ])
+        let cart = try XCTUnwrap(model.types.lookup("Cart", fromModule: "App"))
+        let members = model[cart].members
+        XCTAssertEqual(members.map(\.name), ["total", "clear", "pay"])
+        XCTAssertEqual(members.map(\.owner), [cart, cart, cart])
+        XCTAssertEqual(members.map(\.file), [0, 1, 1])
+        XCTAssertEqual(members.map(\.extensionIndex), [nil, 0, 1])
+        XCTAssertEqual(members.map(\.access), [.internal, .private, .internal])
+        XCTAssertFalse(members[1].isVisible(from: 0))
+        XCTAssertLessThanOrEqual(MemoryLayout<TypeMember>.stride, 24)
+    }
+
     func testInheritanceIsTransitiveThroughGenericProjectClasses() throws {
         let model = makeModel([
             ("Base.swift", "class BaseInteractor<P>: PresentableInteractor<P> {}\nclass Middle: BaseInteractor<FooPresentable> {}"),
