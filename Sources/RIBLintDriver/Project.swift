@@ -103,7 +103,11 @@ public enum Project {
         let files = removed.isEmpty ? found.files : found.files.filter { !removed.contains($0) }
         let read: [Result<SourceInput, FileIOError>] = parallelMap(files, jobs: jobs) { path in
             if let staged = overrides?[path] { return stagedSource(path, staged) }
-            if deferred { return .success(SourceInput.onDisk(path)) }
+            if deferred {
+                var input = SourceInput.onDisk(path)
+                input.isReported = overrides == nil
+                return .success(input)
+            }
             do {
                 let bytes = try FileIO.read(path, limit: FileIO.sourceSizeLimit)
                 return .success(SourceInput(path: path, bytes: bytes, isReported: overrides == nil,
@@ -236,7 +240,7 @@ public enum Project {
         var cache: RunCache?
         var notices: [String] = []
         if let directory = RunCache.directory(for: request.cache, root: scannedRoot(request.paths)) {
-            let candidate = RunCache(directory: directory, paths: request.paths)
+            let candidate = RunCache(directory: directory, paths: request.paths, stagedContent: request.overrides != nil)
             do {
                 try candidate.prepare()
                 cache = candidate
@@ -257,12 +261,17 @@ public enum Project {
                 }
             }
         }
-        // A run over staged content has inputs the file times do not show: no result cache.
-        let stamp = cache != nil && request.overrides == nil && !request.collectsRIBDetails
+        // A run over staged content has inputs the file times do not show: its key also hashes
+        // them (and it keeps its result apart, see `RunCache`).
+        let stamp = cache != nil && !request.collectsRIBDetails
             ? Profile.measure("stamp") {
-                RunCache.stamp(files: found.files + found.packageManifests + found.needleGenerated,
-                               configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
-                               jobs: request.jobs)
+                var stamp = RunCache.stamp(files: found.files + found.packageManifests + found.needleGenerated,
+                                           configurationPath: configurationPath(paths: request.paths, configPath: request.configPath),
+                                           jobs: request.jobs)
+                if let staged = request.overrides {
+                    stamp.key = RunCache.stagedKey(stamp.key, staged: staged, removed: request.removed)
+                }
+                return stamp
             } : nil
         // Read once: on a miss, the same file still offers the last run's outcome and records.
         let stored = stamp.flatMap { stamp in
@@ -286,10 +295,11 @@ public enum Project {
                                    durationMs: milliseconds(since: start, clock), notices: found.notices + notices), configuration)
             }
         }
-        // Without staged content, each file is read when it is lexed (see `SourceInput.onDisk`).
+        // Each file on disk is read when it is lexed (see `SourceInput.onDisk`), if at all: one the
+        // last run recorded unchanged is skimmed from the syntax cache. Staged content is in memory.
         var (sources, readNotices) = try Profile.measure("read") {
             try read(found, overrides: request.overrides, removed: request.removed, wouldLint: wouldLint,
-                     deferred: request.overrides == nil, jobs: request.jobs)
+                     deferred: true, jobs: request.jobs)
         }
         // The stamp changed, but perhaps no file the model reads did: the last run's model outcome
         // is offered, and used only if its inputs are those of this run. The files whose size,
@@ -335,8 +345,11 @@ public enum Project {
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails,
                                  salt: salt, earlier: earlier?.outcome)
-        // Files skipped while reading are part of the result (and of its cached copy).
-        result.notices = readNotices + (try readProblems(result.readFailures)) + result.notices
+        // Files skipped while reading are part of the result (and of its cached copy). With staged
+        // content, a file on disk only gives context: one that cannot be read is left out, as
+        // `read` leaves it out, unless it is over the size limit (a notice).
+        let failures = request.overrides == nil ? result.readFailures : result.readFailures.filter { $0.kind == .tooLarge }
+        result.notices = readNotices + (try readProblems(failures)) + result.notices
         result.readFailures = []
         if let cache, let syntaxCache {
             let counts = syntaxCache.counts

@@ -32,6 +32,9 @@ public enum CacheMode: Sendable, Equatable {
 ///
 /// - `folders-KEY.bin` (`FolderListings`): the entries of each folder the last walk read, used
 ///   again for a folder whose `stat` has not changed.
+/// - `staged-KEY.bin`: `result-KEY.bin` of `--staged` runs, kept apart so that a pre-commit hook
+///   and a plain run do not evict each other's result. Its stamp also hashes the staged content
+///   and the staged deletions (`stagedKey`), which no file time shows.
 ///
 /// KEY is a hash of the scanned paths, so that `riblint lint Sources` and `riblint lint .` keep
 /// separate caches. Damaged, foreign or stale files are ignored and rewritten.
@@ -46,15 +49,20 @@ public struct RunCache: Sendable {
     /// is ever all zeros in practice, so it answers none.
     static let noStamp = ContentHash(high: 0, low: 0)
 
-    public init(directory: String, paths: [String]) {
+    /// Whether the runs this cache serves lint staged content (`--staged`): they keep their
+    /// result in a file of their own.
+    let isForStagedContent: Bool
+
+    public init(directory: String, paths: [String], stagedContent: Bool = false) {
         self.directory = directory
         var hasher = ContentHash.Hasher()
         for path in paths.map(RunCache.absolute).sorted() { hasher.add(path) }
         key = String(hasher.finish().description.prefix(16))
+        isForStagedContent = stagedContent
     }
 
     public var syntaxPath: String { directory + "/syntax-\(key).pack" }
-    public var resultPath: String { directory + "/result-\(key).bin" }
+    public var resultPath: String { directory + (isForStagedContent ? "/staged-" : "/result-") + "\(key).bin" }
     /// What the last walk saw in each folder (`FolderListings`).
     public var listingsPath: String { directory + "/folders-\(key).bin" }
 
@@ -285,6 +293,22 @@ public struct RunCache: Sendable {
         return Stamp(key: hasher.finish(), isRacy: newest >= started - RunCache.racyWindow, sourceBytes: sourceBytes,
                      files: files, settledStats: settled,
                      configuration: configurationHash)
+    }
+
+    /// The key of a `--staged` run: the working tree's stamp (`key`), with the staged content of
+    /// each staged file and each staged deletion, which the file times do not show.
+    static func stagedKey(_ key: ContentHash, staged: [String: [UInt8]], removed: Set<String>) -> ContentHash {
+        var hasher = ContentHash.Hasher()
+        hasher.add("staged")
+        hasher.add(key)
+        hasher.add(staged.count)
+        for path in staged.keys.sorted() {
+            hasher.add(path)
+            hasher.add(ContentHash.of(staged[path]!))
+        }
+        hasher.add(removed.count)
+        for path in removed.sorted() { hasher.add(path) }
+        return hasher.finish()
     }
 
     /// The result file as the last stored run left it, read once per run: its stamp answers this

@@ -202,6 +202,63 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(reconfigured.status, 1, "the unused suppression is an error now")
     }
 
+    /// `--staged` runs (the pre-commit hook) keep a result of their own, keyed by the working
+    /// tree and the staged content: the same staged content answers from it, and a plain run's
+    /// result survives the hook. Staged content no RIB reaches reuses the last staged run's model
+    /// outcome; a staged edit to a RIB's file is linted again, as staged, not as in the working
+    /// tree. Every report equals the report of a staged run without a cache.
+    func testStagedRunsKeepTheirOwnResultKeyedByTheStagedContent() throws {
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources"))
+        let fixture = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Rules/leak/strong-listener")
+        try FileManager.default.copyItem(at: fixture, to: root.appendingPathComponent("Sources"))
+        try write("Sources/rules.json", warningConfig)
+        try write("Sources/Text/Strings.swift", "enum Strings {}\n")
+        _ = try CLIRunner.shell("git init -q . && git config user.email t@example.com && git config user.name t && git add -A && git commit -qm init", in: root)
+        func staged() throws -> Run { try lint(["--staged"]) }
+        func uncached() throws -> String {
+            let output = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--no-cache", "--staged"], in: root)
+            return output.stdout.split(separator: "\n").filter { !$0.contains("\"durationMs\"") }.joined(separator: "\n")
+        }
+        func reused(_ run: Run) -> Bool { run.profile.contains("model: reused") }
+
+        try write("Sources/Text/Strings.swift", "enum Strings {\n    static let title = \"Profile\"\n}\n")
+        _ = try CLIRunner.shell("git add Sources/Text/Strings.swift", in: root)
+        XCTAssertFalse(try lint().resultHit)
+        let first = try staged()
+        XCTAssertFalse(first.resultHit, first.profile)
+        XCTAssertEqual(first.report, try uncached())
+        let again = try staged()
+        XCTAssertTrue(again.resultHit, again.profile)
+        XCTAssertEqual(again.report, first.report)
+        XCTAssertTrue(try lint().resultHit, "the hook left the plain run's result alone")
+
+        // Other staged content of the file no RIB reaches: the last staged outcome holds.
+        try write("Sources/Text/Strings.swift", "enum Strings {\n    static let done = \"Done\"\n}\n")
+        _ = try CLIRunner.shell("git add Sources/Text/Strings.swift", in: root)
+        let other = try staged()
+        XCTAssertFalse(other.resultHit, other.profile)
+        XCTAssertTrue(reused(other), other.profile)
+        XCTAssertEqual(other.report, try uncached())
+
+        // A RIB's file staged with an unused suppression, its working copy clean again: the
+        // staged content is linted and reported, the key tells it from the clean one.
+        let interactor = root.appendingPathComponent("Sources/ProfileInteractor.swift")
+        let clean = try String(contentsOf: interactor, encoding: .utf8)
+        try (clean + violation).write(to: interactor, atomically: true, encoding: .utf8)
+        _ = try CLIRunner.shell("git add Sources/ProfileInteractor.swift", in: root)
+        try clean.write(to: interactor, atomically: true, encoding: .utf8)
+        let ribEdit = try staged()
+        XCTAssertFalse(ribEdit.resultHit || reused(ribEdit), ribEdit.profile)
+        let suppressionInInteractor = #""rule": "lint/unused-suppression", "severity": "warning", "file": "Sources/ProfileInteractor.swift""#
+        XCTAssertTrue(ribEdit.report.contains(suppressionInInteractor), ribEdit.report)
+        XCTAssertEqual(ribEdit.report, try uncached())
+        _ = try CLIRunner.shell("git add Sources/ProfileInteractor.swift", in: root)
+        let unstaged = try staged()
+        XCTAssertFalse(unstaged.resultHit, unstaged.profile)
+        XCTAssertFalse(unstaged.report.contains(suppressionInInteractor), unstaged.report)
+        XCTAssertEqual(unstaged.report, try uncached())
+    }
+
     func testDamagedCacheFilesAreIgnoredAndRewritten() throws {
         letFilesAge()
         let cold = try lint()
