@@ -369,18 +369,19 @@ public enum Project {
 
     /// Stores the run's result under its stamp, with the records of the files it read. A racy
     /// stamp must never answer a later run, but the model outcome, keyed by content, stays good:
-    /// it is stored under a key no stamp has. A file changed within the racy window is recorded
-    /// with a `stat` no file has, so that it is read again. `settled` is `stamp.settled(for:)` of
-    /// the sources.
+    /// it is stored under a key no stamp has. A file changed within the racy window, or given in
+    /// memory (staged content), is recorded with a `stat` no file has, so that it is read again.
+    /// `settled` is `stamp.settled(for:)` of the sources.
     static func saveResult(_ result: LintResult, sources: [SourceInput], settled: [RunCache.FileStat?], stamp: RunCache.Stamp,
                            cache: RunCache, notices: inout [String]) {
         do {
             try Profile.measure("result save") {
                 var records: [RunCache.FileRecord] = []
                 records.reserveCapacity(sources.count)
-                for ((source, content), stat) in zip(zip(sources, result.contents), settled) where source.isOnDisk {
+                for ((source, content), stat) in zip(zip(sources, result.contents), settled) {
                     guard let content else { continue }
-                    records.append(RunCache.FileRecord(path: source.path, stat: stat ?? .untrusted, content: content.content,
+                    records.append(RunCache.FileRecord(path: source.path, stat: source.isOnDisk ? stat ?? .untrusted : .untrusted,
+                                                       content: content.content,
                                                        lineCount: content.lineCount, skim: content.skim, isRelevant: content.isRelevant))
                 }
                 try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,

@@ -22,7 +22,8 @@ extension Linter {
     ///
     /// `records` gives the last run's record of each source (of `earlierFileCount` it made), and
     /// `settled` the `stat` of each source that did not change within the racy window (nil for
-    /// one that did, which counts as changed), both in the order of `sources`.
+    /// one that did, which counts as changed), both in the order of `sources`. A source given in
+    /// memory (staged content) counts as changed and is compared by its bytes.
     static func reuseAfterUnseenEdits(_ sources: [SourceInput], records: [RunCache.FileRecord?], earlierFileCount: Int,
                                       settled: [RunCache.FileStat?], salt: ModelOutcome.Salt,
                                       earlier: StoredOutcome, jobs: Int) -> LintResult? {
@@ -30,21 +31,20 @@ extension Linter {
         var known: [RunCache.FileRecord] = []
         known.reserveCapacity(sources.count)
         var changed: [Int] = []
-        // Sources read from disk are all reported (only staged runs have others, and they have
-        // no records), so reporting needs no set of paths here.
         for index in sources.indices {
-            guard sources[index].isOnDisk, sources[index].isReported, let record = records[index] else { return nil }
+            guard let record = records[index] else { return nil }
             known.append(record)
-            if settled[index] != record.stat {
+            if !sources[index].isOnDisk || settled[index] != record.stat {
                 changed.append(index)
                 if changed.count > unseenEditLimit { return nil }
             }
         }
         let rechecked: [RunCache.FileRecord?] = parallelMap(changed, jobs: jobs) { index in
             let record = known[index]
-            guard let bytes = try? FileIO.read(record.path, limit: FileIO.sourceSizeLimit) else { return nil }
+            let source = sources[index]
+            guard let bytes = source.isOnDisk ? try? FileIO.read(record.path, limit: FileIO.sourceSizeLimit) : source.bytes else { return nil }
             var now = record
-            now.stat = settled[index] ?? .untrusted
+            now.stat = source.isOnDisk ? settled[index] ?? .untrusted : .untrusted
             now.content = ContentHash.of(bytes)
             guard now.content != record.content else { return now }
             // What the model read changed, or what relevance saw may have.
@@ -67,7 +67,8 @@ extension Linter {
         let relevantKeys = known.filter(\.isRelevant).map { record in
             (path: record.path, key: Optional(SyntaxCache.Key(content: record.content, kind: parserKind(record.path))))
         }
-        guard ModelOutcome.inputs(salt: salt, files: relevantKeys, isReported: { _ in true }) == earlier.inputs else { return nil }
+        let reported = Set(sources.filter(\.isReported).map(\.path))
+        guard ModelOutcome.inputs(salt: salt, files: relevantKeys, isReported: reported.contains) == earlier.inputs else { return nil }
         var result = LintResult(findings: earlier.outcome.findings, ribs: earlier.outcome.ribs, fileCount: sources.count,
                                 lineCount: known.reduce(0) { $0 + $1.lineCount }, durationMs: 0, notices: earlier.outcome.notices)
         result.outcome = earlier

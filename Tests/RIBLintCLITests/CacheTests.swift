@@ -232,13 +232,21 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(again.report, first.report)
         XCTAssertTrue(try lint().resultHit, "the hook left the plain run's result alone")
 
-        // Other staged content of the file no RIB reaches: the last staged outcome holds.
+        // Other staged content of the file no RIB reaches: the last staged outcome holds, shown
+        // by the records alone (the staged bytes against the recorded hash, the new skim), as
+        // for a plain run.
         try write("Sources/Text/Strings.swift", "enum Strings {\n    static let done = \"Done\"\n}\n")
         _ = try CLIRunner.shell("git add Sources/Text/Strings.swift", in: root)
         let other = try staged()
         XCTAssertFalse(other.resultHit, other.profile)
-        XCTAssertTrue(reused(other), other.profile)
+        XCTAssertTrue(other.profile.contains("the records show that no file the model reads changed"), other.profile)
         XCTAssertEqual(other.report, try uncached())
+        // Staged content that names a RIB's type makes the file relevant: the model runs.
+        try write("Sources/Text/Strings.swift", "enum Strings {}\nlet probe: ProfileInteractor? = nil\n")
+        _ = try CLIRunner.shell("git add Sources/Text/Strings.swift", in: root)
+        let named = try staged()
+        XCTAssertFalse(reused(named), named.profile)
+        XCTAssertEqual(named.report, try uncached())
 
         // A RIB's file staged with an unused suppression, its working copy clean again: the
         // staged content is linted and reported, the key tells it from the clean one.
