@@ -517,6 +517,66 @@ if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--memory-pro
     memoryProbe(kind: CommandLine.arguments[2], root: CommandLine.arguments[3])
 }
 
+/// The pre-commit hook's runs (`lint --staged`, with a cache of its own) over `app` made a git
+/// repository: `runs[0]` the staged content linted again unchanged, `runs[1...]` a new
+/// declaration staged in each of `edits` (the best of `repetitions`). Git's own work (`git add`)
+/// is not timed; the hook's calls to git are.
+func measureStagedRuns(_ riblint: String, _ runs: [Measurement], app: String, edits: [String?], repetitions: Int,
+                       scratch: String) -> [Measurement] {
+    var runs = runs
+    func shell(_ command: String) -> Bool {
+        guard let run = runChild("/bin/sh", ["-c", command], in: app, scratch: scratch) else { return false }
+        return run.status == 0
+    }
+    let arguments = ["lint", "--staged", "--reporter", "json", "--jobs", "2", "--cache-path", scratch + "/riblint-staged-cache", "."]
+    guard shell("git init -q . && git add -A && git -c user.email=bench@example.com -c user.name=bench commit -qm bench") else {
+        for index in runs.indices { runs[index].note = "n/a (git unavailable)" }
+        return runs
+    }
+    func fastest(_ prepare: (Int) -> Bool) -> (ChildRun?, String?) {
+        var best: ChildRun?
+        for repetition in 0..<repetitions {
+            guard prepare(repetition) else { return (nil, "n/a (git add failed)") }
+            let run = runChild(riblint, arguments, in: app, scratch: scratch)
+            if let reason = unusable(run) { return (nil, "n/a (\(reason))") }
+            if best == nil || run!.seconds < best!.seconds { best = run }
+        }
+        return (best, nil)
+    }
+    // A first edit staged and linted, so that the staged result exists; the files are then
+    // left to age past the racy window, as between a user's commits.
+    let first = edits.compactMap { $0 }.first
+    if let first {
+        append("enum RiblintBenchStaged { static let value = 0 }\n", to: first)
+        _ = shell("git add -- '\(first)'")
+        _ = runChild(riblint, arguments, in: app, scratch: scratch)
+    }
+    sleep(2)
+    _ = runChild(riblint, arguments, in: app, scratch: scratch)
+    let (unchanged, problem) = fastest { _ in true }
+    runs[0].seconds = unchanged?.seconds
+    runs[0].peakRSS = unchanged?.maxRSS
+    if let problem { runs[0].note = problem }
+    for (index, edit) in edits.enumerated() where index + 1 < runs.count {
+        guard let edit else { runs[index + 1].note = "n/a (no such file)"; continue }
+        let (run, problem) = fastest { repetition in
+            append("enum RiblintBenchStaged\(index)x\(repetition) { static let value = \(repetition) }\n", to: edit)
+            return shell("git add -- '\(edit)'")
+        }
+        runs[index + 1].seconds = run?.seconds
+        runs[index + 1].peakRSS = run?.maxRSS
+        runs[index + 1].note = problem ?? (edit.split(separator: "/").last.map(String.init) ?? "")
+    }
+    return runs
+}
+
+func append(_ text: String, to path: String) {
+    guard let handle = FileHandle(forWritingAtPath: path) else { return }
+    handle.seekToEndOfFile()
+    handle.write(Data(text.utf8))
+    handle.closeFile()
+}
+
 // MARK: - Main
 
 let options = parseOptions()
@@ -705,6 +765,14 @@ for (corpusIndex, corpus) in corpora.enumerated() {
     var ribEditRun = Measurement(label: "riblint cached re-run, an interactor changed", threads: 2, seconds: nil, peakRSS: nil,
                                  target: "")
     var unchangedRun = Measurement(label: "riblint cached re-run, nothing changed", threads: 2, seconds: nil, peakRSS: nil)
+    // The pre-commit hook (`lint --staged`) over the same app made a git repository: the same two
+    // edits, staged, and the staged content linted again unchanged. No target of its own: the
+    // issue's re-run target is a plain run's.
+    var stagedRuns = [
+        Measurement(label: "riblint --staged re-run, nothing changed", threads: 2, seconds: nil, peakRSS: nil),
+        Measurement(label: "riblint --staged re-run, the middle file staged", threads: 2, seconds: nil, peakRSS: nil),
+        Measurement(label: "riblint --staged re-run, an interactor staged", threads: 2, seconds: nil, peakRSS: nil),
+    ]
     // The same files swift-syntax parses: riblint's default excludes (tests, mocks, ...) off,
     // only `.build` and `.git` left out, as `swiftFiles` does.
     let lintArguments = ["lint", "--no-cache", "--config", sameFilesConfiguration, "--reporter", "json", "--jobs", "2", "."]
@@ -746,12 +814,14 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                 unchangedRun.peakRSS = fastestUnchanged?.maxRSS
                 // One file changed: every other file's syntax comes from the syntax cache. The edit
                 // is code, a new declaration, not a comment: what a user's edit does to the skim.
-                func reRun(touching touched: String, into measurement: inout Measurement) {
+                // Each edit declares names of its own: a type declared in a RIB's file and again in
+                // another file makes that one relevant too (it may be the type the RIB means).
+                func reRun(touching touched: String, tag: String, into measurement: inout Measurement) {
                     var fastestCached: ChildRun?
                     for repetition in 0..<repetitions {
                         if let handle = FileHandle(forWritingAtPath: touched) {
                             handle.seekToEndOfFile()
-                            handle.write(Data("enum RiblintBenchEdit\(repetition) { static let value = \(repetition) }\n".utf8))
+                            handle.write(Data("enum RiblintBenchEdit\(tag)\(repetition) { static let value = \(repetition) }\n".utf8))
                             handle.closeFile()
                         }
                         let run = runChild(riblint, warm, in: corpus.root, scratch: scratch)
@@ -764,11 +834,14 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                         measurement.note = (touched.split(separator: "/").last).map(String.init) ?? ""
                     }
                 }
-                reRun(touching: corpus.paths[corpus.paths.count / 2], into: &cachedRun)
+                reRun(touching: corpus.paths[corpus.paths.count / 2], tag: "Middle", into: &cachedRun)
                 let middle = corpus.paths.count / 2
-                if let interactor = (corpus.paths[middle...] + corpus.paths[..<middle]).first(where: { $0.hasSuffix("Interactor.swift") }) {
-                    reRun(touching: interactor, into: &ribEditRun)
+                let interactor = (corpus.paths[middle...] + corpus.paths[..<middle]).first(where: { $0.hasSuffix("Interactor.swift") })
+                if let interactor {
+                    reRun(touching: interactor, tag: "Interactor", into: &ribEditRun)
                 }
+                stagedRuns = measureStagedRuns(riblint, stagedRuns, app: corpus.root, edits: [corpus.paths[middle], interactor],
+                                               repetitions: repetitions, scratch: scratch)
             }
         } else if corpusIndex != 0 {
             cachedRun.note = "not run (read-only corpus)"
@@ -833,6 +906,7 @@ for (corpusIndex, corpus) in corpora.enumerated() {
     if corpusIndex == 0 { results.append(unchangedRun) }
     results.append(cachedRun)
     if corpusIndex == 0 { results.append(ribEditRun) }
+    if corpusIndex == 0 { results += stagedRuns }
 
     print("## \(corpus.label)")
     print("")
