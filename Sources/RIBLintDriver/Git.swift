@@ -17,41 +17,38 @@ public enum Git {
     /// run loop, 60-80 ms per git call here, most of a pre-commit hook's time when the result is
     /// cached. Both pipes are drained as the child writes, so neither can fill up and stall it.
     static func run(_ arguments: [String]) throws -> Data {
-        var output: [Int32] = [0, 0]
-        var errors: [Int32] = [0, 0]
-        guard pipe(&output) == 0 else { throw Failure(description: "cannot run git: \(String(cString: strerror(errno)))") }
-        guard pipe(&errors) == 0 else {
+        Spawn.lock.lock()
+        guard let output = Spawn.pipe(parentEnd: .read) else {
+            Spawn.lock.unlock()
+            throw Failure(description: "cannot run git: \(String(cString: strerror(errno)))")
+        }
+        guard let errors = Spawn.pipe(parentEnd: .read) else {
             let reason = String(cString: strerror(errno))
-            close(output[0]); close(output[1])
+            close(output.read); close(output.write)
+            Spawn.lock.unlock()
             throw Failure(description: "cannot run git: \(reason)")
         }
-        _ = fcntl(output[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(errors[0], F_SETFD, FD_CLOEXEC)
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, output[1])
-        posix_spawn_file_actions_addclose(&actions, errors[1])
         let argv = (["git"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var child: pid_t = 0
-        let spawned = posix_spawnp(&child, "git", &actions, nil, argv, envp)
-        close(output[1])
-        close(errors[1])
+        let spawned = Spawn.withFileActions { actions in
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, output.write, STDOUT_FILENO)
+            posix_spawn_file_actions_adddup2(&actions, errors.write, STDERR_FILENO)
+            posix_spawn_file_actions_addclose(&actions, output.write)
+            posix_spawn_file_actions_addclose(&actions, errors.write)
+            return posix_spawnp(&child, "git", &actions, nil, argv, envp)
+        }
+        close(output.write)
+        close(errors.write)
+        Spawn.lock.unlock()
         guard spawned == 0 else {
-            close(output[0]); close(errors[0])
+            close(output.read); close(errors.read)
             throw Failure(description: "cannot run git: \(String(cString: strerror(spawned)))")
         }
-        let (stdout, stderr) = drain(output[0], errors[0])
+        let (stdout, stderr) = drain(output.read, errors.read)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         // Exited normally (no signal) with status 0.

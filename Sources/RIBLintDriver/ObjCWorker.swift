@@ -107,37 +107,15 @@ final class ObjCWorker {
     private let toWorker: Int32
     private let fromWorker: Int32
 
-    /// Held from `pipe` to the close of the child's ends after `posix_spawn`: a worker started by
-    /// another thread in that window would inherit this worker's stdin write end, so this
-    /// worker would never see end of input and `finish` would wait for it forever.
-    private static let spawnLock = NSLock()
-
     init?(executable: String) {
-        ObjCWorker.spawnLock.lock()
-        defer { ObjCWorker.spawnLock.unlock() }
-        var input: [Int32] = [0, 0]
-        var output: [Int32] = [0, 0]
-        guard pipe(&input) == 0 else { return nil }
-        guard pipe(&output) == 0 else {
-            close(input[0]); close(input[1])
+        Spawn.lock.lock()
+        defer { Spawn.lock.unlock() }
+        // The parent writes the child's input and reads its output.
+        guard let input = Spawn.pipe(parentEnd: .write) else { return nil }
+        guard let output = Spawn.pipe(parentEnd: .read) else {
+            close(input.read); close(input.write)
             return nil
         }
-        // The parent's ends must not leak into other workers.
-        _ = fcntl(input[1], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(output[0], F_SETFD, FD_CLOEXEC)
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addclose(&actions, input[0])
-        posix_spawn_file_actions_addclose(&actions, output[1])
-        // What a dying libclang prints (a crash report, a backtrace) is not riblint's output.
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         var child: pid_t = 0
         let arguments = [executable, "objc-worker"]
         let argv = arguments.map { strdup($0) } + [nil]
@@ -147,16 +125,24 @@ final class ObjCWorker {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
-        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
-        close(input[0])
-        close(output[1])
+        let status = Spawn.withFileActions { actions in
+            posix_spawn_file_actions_adddup2(&actions, input.read, STDIN_FILENO)
+            posix_spawn_file_actions_adddup2(&actions, output.write, STDOUT_FILENO)
+            posix_spawn_file_actions_addclose(&actions, input.read)
+            posix_spawn_file_actions_addclose(&actions, output.write)
+            // What a dying libclang prints (a crash report, a backtrace) is not riblint's output.
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+            return posix_spawn(&child, executable, &actions, nil, argv, envp)
+        }
+        close(input.read)
+        close(output.write)
         guard status == 0 else {
-            close(input[1]); close(output[0])
+            close(input.write); close(output.read)
             return nil
         }
         pid = child
-        toWorker = input[1]
-        fromWorker = output[0]
+        toWorker = input.write
+        fromWorker = output.read
     }
 
     enum Failure: Error {

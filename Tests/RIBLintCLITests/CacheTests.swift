@@ -103,12 +103,18 @@ final class CacheTests: XCTestCase {
     /// RIB reaches reuses it, an edit to a RIB's file, a file
     /// that becomes relevant, or another configuration does not. Every report equals the report
     /// of a run without a cache over the same tree.
-    func testOnlyAnEditNoRIBCanSeeReusesTheModelOutcome() throws {
+    /// `Sources` becomes a small RIB tree (the strong-listener fixture) with a file no RIB
+    /// reaches, `Sources/Text/Strings.swift`, holding `strings`.
+    private func useRIBFixture(strings: String) throws {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Sources"))
         let fixture = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Rules/leak/strong-listener")
         try FileManager.default.copyItem(at: fixture, to: root.appendingPathComponent("Sources"))
         try write("Sources/rules.json", warningConfig)
-        try write("Sources/Text/Strings.swift", "enum Strings {\n    static let title = \"Profile\"\n}\n")
+        try write("Sources/Text/Strings.swift", strings)
+    }
+
+    func testOnlyAnEditNoRIBCanSeeReusesTheModelOutcome() throws {
+        try useRIBFixture(strings: "enum Strings {\n    static let title = \"Profile\"\n}\n")
         func uncached() throws -> String {
             let output = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--no-cache"], in: root)
             return output.stdout.split(separator: "\n").filter { !$0.contains("\"durationMs\"") }.joined(separator: "\n")
@@ -208,11 +214,7 @@ final class CacheTests: XCTestCase {
     /// outcome; a staged edit to a RIB's file is linted again, as staged, not as in the working
     /// tree. Every report equals the report of a staged run without a cache.
     func testStagedRunsKeepTheirOwnResultKeyedByTheStagedContent() throws {
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources"))
-        let fixture = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Rules/leak/strong-listener")
-        try FileManager.default.copyItem(at: fixture, to: root.appendingPathComponent("Sources"))
-        try write("Sources/rules.json", warningConfig)
-        try write("Sources/Text/Strings.swift", "enum Strings {}\n")
+        try useRIBFixture(strings: "enum Strings {}\n")
         _ = try CLIRunner.shell("git init -q . && git config user.email t@example.com && git config user.name t && git add -A && git commit -qm init", in: root)
         func staged() throws -> Run { try lint(["--staged"]) }
         func uncached() throws -> String {
