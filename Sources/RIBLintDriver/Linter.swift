@@ -98,20 +98,33 @@ public struct ModelOutcome: Sendable, Equatable {
         public init(_ hash: ContentHash) { self.hash = hash }
     }
 
+    /// A notice about one file (bodies nested too deeply to be analysed whole), with its path.
+    public struct FileNotice: Sendable, Equatable {
+        public var path: String
+        public var text: String
+    }
+
+    /// The findings of every file the model read, reported or not, and the notices about them:
+    /// a run shows those of the files it reports (`reported(by:)`). So a pre-commit run, which
+    /// reports its staged files only, and a plain run over the same files share one outcome.
     public var findings: [Finding]
     public var ribs: [RIBSummary]
-    public var notices: [String]
+    public var notices: [FileNotice]
 
-    /// A hash of the salt and of each relevant file's path, reporting, parser and bytes (its
-    /// cache key), in order; nil when a file has no key.
-    static func inputs(salt: Salt, files: [(path: String, key: SyntaxCache.Key?)], isReported: (String) -> Bool) -> ContentHash? {
+    /// The findings and notices of the files `isReported` accepts, in their order.
+    func reported(by isReported: (String) -> Bool) -> (findings: [Finding], notices: [String]) {
+        (findings.filter { isReported($0.file) }, notices.filter { isReported($0.path) }.map(\.text))
+    }
+
+    /// A hash of the salt and of each relevant file's path, parser and bytes (its cache key), in
+    /// order; nil when a file has no key.
+    static func inputs(salt: Salt, files: [(path: String, key: SyntaxCache.Key?)]) -> ContentHash? {
         var hasher = ContentHash.Hasher()
         hasher.add(salt.hash)
         hasher.add(files.count)
         for (path, key) in files {
             guard let key else { return nil }
             hasher.add(path)
-            hasher.add(isReported(path) ? 1 : 0)
             hasher.add(Int(key.kind))
             hasher.add(key.content)
         }
@@ -144,12 +157,12 @@ public enum Linter {
     /// With `skimming` (the default), only the files `FileRelevance` finds relevant get their AST
     /// and go to the model; without it, every file does. Both give the same findings.
     ///
-    /// With a `salt`, the result carries its `ModelOutcome`; when `earlier` was computed from the
-    /// same inputs, it is the result's outcome and the model is not built.
+    /// With a `salt`, the result carries its `ModelOutcome`; when one of `earlier` was computed
+    /// from the same inputs, it is the result's outcome and the model is not built.
     public static func lint(_ sources: [SourceInput], configuration: Configuration, modules: ModuleMap,
                             jobs: Int, syntaxCache: SyntaxCache? = nil, skimming: Bool = !parsesEveryFile,
                             collectsRIBDetails: Bool = false, salt: ModelOutcome.Salt? = nil,
-                            earlier: StoredOutcome? = nil) -> LintResult {
+                            earlier: [StoredOutcome] = []) -> LintResult {
         let clock = ContinuousClock()
         let start = clock.now
         var notices: [String] = []
@@ -158,12 +171,11 @@ public enum Linter {
         // known from their skims and keys, before any AST is built.
         var reused: StoredOutcome?
         let reusesEarlier: (([(path: String, key: SyntaxCache.Key?)]) -> Bool)? = salt.flatMap { salt in
-            earlier.flatMap { earlier in
-                collectsRIBDetails ? nil : { files in
-                    guard ModelOutcome.inputs(salt: salt, files: files, isReported: reported.contains) == earlier.inputs else { return false }
-                    reused = earlier
-                    return true
-                }
+            earlier.isEmpty || collectsRIBDetails ? nil : { files in
+                guard let inputs = ModelOutcome.inputs(salt: salt, files: files),
+                      let match = earlier.first(where: { $0.inputs == inputs }) else { return false }
+                reused = match
+                return true
             }
         }
         let parsed = Profile.measure("parse") {
@@ -176,16 +188,17 @@ public enum Linter {
         notices += parseNotices.filter { reported.contains($0.path) }.map(\.notice)
         if parsed.skippedASTs, let reused {
             Profile.note("model: reused, no relevant file changed")
-            var result = LintResult(findings: reused.outcome.findings, ribs: reused.outcome.ribs, fileCount: parsed.fileCount,
+            let shown = reused.outcome.reported(by: reported.contains)
+            var result = LintResult(findings: shown.findings, ribs: reused.outcome.ribs, fileCount: parsed.fileCount,
                                     lineCount: parsed.lineCount, durationMs: Project.milliseconds(since: start, clock),
-                                    notices: notices + reused.outcome.notices, readFailures: parsed.readFailures)
+                                    notices: notices + shown.notices, readFailures: parsed.readFailures)
             result.outcome = reused
             result.outcome?.relevanceNames = parsed.relevanceNames
             result.contents = parsed.contents
             return result
         }
         let inputs = salt.flatMap { salt in
-            ModelOutcome.inputs(salt: salt, files: zip(files, parsed.keys).map { ($0.source.path, $1) }, isReported: reported.contains)
+            ModelOutcome.inputs(salt: salt, files: zip(files, parsed.keys).map { ($0.source.path, $1) })
         }
         let model = Profile.measure("model") {
             ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: jobs)
@@ -201,34 +214,39 @@ public enum Linter {
                 Profile.measure("  analysis " + name) { body() }
             }
         }
+        // Every file the model read is checked, reported or not (suppressions are per file, so
+        // a file's findings do not depend on which others are reported): the outcome then serves
+        // runs that report other files.
         let findings = Profile.measure("rules") {
-            check(model, analyses: analyses, configuration: configuration, reportedFiles: reported, jobs: jobs)
+            check(model, analyses: analyses, configuration: configuration, reportedFiles: Set(files.map(\.source.path)), jobs: jobs)
         }
         Profile.note("bodies: \(model.bodies.parsedCount) parsed")
-        let modelNotices = tooDeepNotices(model, reportedFiles: reported)
-        notices += modelNotices
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
         let ribs = Profile.measure("summaries") { summaries(model) }
-        var result = LintResult(findings: findings, ribs: ribs, fileCount: parsed.fileCount, lineCount: parsed.lineCount,
-                                durationMs: Project.milliseconds(since: start, clock), notices: notices, readFailures: parsed.readFailures)
+        let outcome = ModelOutcome(findings: findings, ribs: ribs, notices: tooDeepNotices(model))
+        let shown = outcome.reported(by: reported.contains)
+        var result = LintResult(findings: shown.findings, ribs: ribs, fileCount: parsed.fileCount, lineCount: parsed.lineCount,
+                                durationMs: Project.milliseconds(since: start, clock), notices: notices + shown.notices,
+                                readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
         result.contents = parsed.contents
         if let inputs {
-            result.outcome = StoredOutcome(inputs: inputs, outcome: ModelOutcome(findings: findings, ribs: ribs, notices: modelNotices),
-                                           relevanceNames: parsed.relevanceNames)
+            result.outcome = StoredOutcome(inputs: inputs, outcome: outcome, relevanceNames: parsed.relevanceNames)
         }
         return result
     }
 
-    /// One notice per reported file whose bodies nested too deeply to be analysed whole.
-    static func tooDeepNotices(_ model: ProjectModel, reportedFiles: Set<String>) -> [String] {
+    /// One notice per file whose bodies nested too deeply to be analysed whole.
+    static func tooDeepNotices(_ model: ProjectModel) -> [ModelOutcome.FileNotice] {
         var seen: Set<FileIndex> = []
         return model.bodies.truncatedBodies.compactMap { item in
             let source = model.files[item.file].source
-            guard reportedFiles.contains(source.path), seen.insert(item.file).inserted else { return nil }
+            guard seen.insert(item.file).inserted else { return nil }
             let (line, column) = source.location(of: item.offset)
-            return "\(source.path):\(line):\(column): nested too deeply (limits: \(BodyParser.maxNesting) nested blocks "
-                + "or brackets, \(BodyParser.maxTreeDepth) levels of expression); what lies deeper is not analysed"
+            return ModelOutcome.FileNotice(
+                path: source.path,
+                text: "\(source.path):\(line):\(column): nested too deeply (limits: \(BodyParser.maxNesting) nested blocks "
+                    + "or brackets, \(BodyParser.maxTreeDepth) levels of expression); what lies deeper is not analysed")
         }
     }
 

@@ -279,7 +279,7 @@ public enum Project {
         }
         if let stamp, let cached = stored?.result(for: stamp.key) {
             Profile.note("result cache: hit")
-            let result = LintResult(findings: cached.findings, ribs: cached.ribs, fileCount: cached.fileCount,
+            let result = LintResult(findings: cached.shownFindings, ribs: cached.ribs, fileCount: cached.fileCount,
                                     lineCount: cached.lineCount, durationMs: milliseconds(since: start, clock),
                                     notices: found.notices + cached.notices + notices)
             return (result, configuration)
@@ -342,9 +342,19 @@ public enum Project {
                                    sizeLimit: RunCache.sizeLimit(sourceBytes: sourceBytes))
             }
         }
+        // A plain run's outcome serves the pre-commit hook when the relevant files are the same
+        // (the hook after linting the tree), and the hook's serves a plain run.
+        let otherOutcome = stamp.flatMap { stamp in
+            cache.flatMap { cache in
+                Profile.measure("earlier run of the other kind") {
+                    cache.forTheOtherKindOfRun.loadStored(sizeLimit: RunCache.sizeLimit(sourceBytes: stamp.sourceBytes))?
+                        .earlierOutcome(withFiles: false).outcome
+                }
+            }
+        }
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails,
-                                 salt: salt, earlier: earlier?.outcome)
+                                 salt: salt, earlier: [earlier?.outcome, otherOutcome].compactMap { $0 })
         // Files skipped while reading are part of the result (and of its cached copy). With staged
         // content, a file on disk only gives context: one that cannot be read is left out, as
         // `read` leaves it out, unless it is over the size limit (a notice).
@@ -384,9 +394,12 @@ public enum Project {
                                                        content: content.content,
                                                        lineCount: content.lineCount, skim: content.skim, isRelevant: content.isRelevant))
                 }
-                try cache.saveResult(CachedResult(findings: result.findings, ribs: result.ribs, fileCount: result.fileCount,
+                // The outcome's findings, and which of them the run reported when it did not report all.
+                let findings = result.outcome?.outcome.findings ?? result.findings
+                let shownFiles = findings.count == result.findings.count ? nil : Array(Set(result.findings.map(\.file))).sorted()
+                try cache.saveResult(CachedResult(findings: findings, ribs: result.ribs, fileCount: result.fileCount,
                                                   lineCount: result.lineCount, notices: result.notices,
-                                                  modelNotices: result.outcome?.outcome.notices,
+                                                  modelNotices: result.outcome?.outcome.notices, shownFiles: shownFiles,
                                                   relevanceNames: result.outcome?.relevanceNames, files: records),
                                      key: stamp.isRacy ? RunCache.noStamp : stamp.key, modelInputs: result.outcome?.inputs)
             }

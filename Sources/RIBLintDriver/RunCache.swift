@@ -43,7 +43,7 @@ public struct RunCache: Sendable {
     let key: String
 
     static let resultMagic = Array("RIBLRES\n".utf8)
-    static let resultFormat: UInt64 = 5
+    static let resultFormat: UInt64 = 6
     static let resultHeaderWords = 6
     /// The key a result is stored under when its stamp is racy: no run's stamp (a 128-bit hash)
     /// is ever all zeros in practice, so it answers none.
@@ -63,6 +63,15 @@ public struct RunCache: Sendable {
 
     public var syntaxPath: String { directory + "/syntax-\(key).pack" }
     public var resultPath: String { directory + (isForStagedContent ? "/staged-" : "/result-") + "\(key).bin" }
+    /// The same cache for the other kind of run (plain for `--staged`, and the reverse): its
+    /// model outcome serves this run too when the relevant files are the same.
+    var forTheOtherKindOfRun: RunCache { RunCache(directory: directory, key: key, stagedContent: !isForStagedContent) }
+
+    private init(directory: String, key: String, stagedContent: Bool) {
+        self.directory = directory
+        self.key = key
+        isForStagedContent = stagedContent
+    }
     /// What the last walk saw in each folder (`FolderListings`).
     public var listingsPath: String { directory + "/folders-\(key).bin" }
 
@@ -330,8 +339,8 @@ public struct RunCache: Sendable {
         /// What the last run left for this one, whatever its stamp: its model outcome, which
         /// `Linter.lint` reuses only if the relevant files it was computed from are still the
         /// same, and its file records in the order they were stored (see `RunCache.aligned`).
-        func earlierOutcome() -> (outcome: StoredOutcome?, files: [FileRecord]) {
-            guard let cached = bytes.withUnsafeBytes({ try? CachedResult.decode(UnsafeRawBufferPointer(rebasing: $0[body]), withFiles: true) })
+        func earlierOutcome(withFiles: Bool = true) -> (outcome: StoredOutcome?, files: [FileRecord]) {
+            guard let cached = bytes.withUnsafeBytes({ try? CachedResult.decode(UnsafeRawBufferPointer(rebasing: $0[body]), withFiles: withFiles) })
             else { return (nil, []) }
             let files = cached.files
             guard words[5] == 1, let notices = cached.modelNotices else { return (nil, files) }
@@ -386,6 +395,15 @@ public struct RunCache: Sendable {
 
 /// What the result cache keeps of a run: everything a reporter needs except the duration.
 struct CachedResult: Equatable {
+    /// The findings the run reported.
+    var shownFindings: [Finding] {
+        guard let shownFiles else { return findings }
+        let shown = Set(shownFiles)
+        return findings.filter { shown.contains($0.file) }
+    }
+
+    /// The model outcome's findings when the run had one (those of every file the model read,
+    /// see `ModelOutcome`), else the run's.
     var findings: [Finding]
     var ribs: [RIBSummary]
     var fileCount: Int
@@ -394,7 +412,10 @@ struct CachedResult: Equatable {
     /// The notices of the model alone (`ModelOutcome.notices`), when the run had model inputs:
     /// with the findings and RIBs, a later run whose stamp differs but whose relevant files do
     /// not reuses them.
-    var modelNotices: [String]?
+    var modelNotices: [ModelOutcome.FileNotice]?
+    /// The files whose findings the run reported, when it reported fewer than `findings` holds
+    /// (a `--staged` run); nil when it reported them all.
+    var shownFiles: [String]? = nil
     /// What relevance decided by (`FileRelevance.Names`), kept with the model's outcome.
     var relevanceNames: FileRelevance.Names? = nil
     /// Every file the run read and could trust later by its `FileStat` (none changed within the
@@ -434,7 +455,15 @@ struct CachedResult: Equatable {
         writer.int(lineCount)
         writer.strings(notices)
         writer.bool(modelNotices != nil)
-        if let modelNotices { writer.strings(modelNotices) }
+        if let modelNotices {
+            writer.int(modelNotices.count)
+            for notice in modelNotices {
+                writer.string(notice.path)
+                writer.string(notice.text)
+            }
+        }
+        writer.bool(shownFiles != nil)
+        if let shownFiles { writer.strings(shownFiles) }
         writer.bool(relevanceNames != nil)
         if let names = relevanceNames {
             for set in [names.ribNames, names.reachedNames, names.supertypeNames] {
@@ -496,7 +525,14 @@ struct CachedResult: Equatable {
         let fileCount = try number()
         let lineCount = try number()
         let notices = try reader.strings()
-        let modelNotices = try reader.bool() ? try reader.strings() : nil
+        var modelNotices: [ModelOutcome.FileNotice]?
+        if try reader.bool() {
+            let count = try reader.count()
+            var notices: [ModelOutcome.FileNotice] = []
+            for _ in 0..<count { notices.append(ModelOutcome.FileNotice(path: try reader.string(), text: try reader.string())) }
+            modelNotices = notices
+        }
+        let shownFiles = try reader.bool() ? try reader.strings() : nil
         var relevanceNames: FileRelevance.Names?
         if try reader.bool() {
             var sets: [Set<UInt64>] = []
@@ -525,7 +561,7 @@ struct CachedResult: Equatable {
         }
         guard reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
         return CachedResult(findings: findings, ribs: ribs, fileCount: fileCount, lineCount: lineCount, notices: notices,
-                            modelNotices: modelNotices, relevanceNames: relevanceNames, files: files)
+                            modelNotices: modelNotices, shownFiles: shownFiles, relevanceNames: relevanceNames, files: files)
     }
 }
 

@@ -67,10 +67,11 @@ extension Linter {
         let relevantKeys = known.filter(\.isRelevant).map { record in
             (path: record.path, key: Optional(SyntaxCache.Key(content: record.content, kind: parserKind(record.path))))
         }
+        guard ModelOutcome.inputs(salt: salt, files: relevantKeys) == earlier.inputs else { return nil }
         let reported = Set(sources.filter(\.isReported).map(\.path))
-        guard ModelOutcome.inputs(salt: salt, files: relevantKeys, isReported: reported.contains) == earlier.inputs else { return nil }
-        var result = LintResult(findings: earlier.outcome.findings, ribs: earlier.outcome.ribs, fileCount: sources.count,
-                                lineCount: known.reduce(0) { $0 + $1.lineCount }, durationMs: 0, notices: earlier.outcome.notices)
+        let shown = earlier.outcome.reported(by: reported.contains)
+        var result = LintResult(findings: shown.findings, ribs: earlier.outcome.ribs, fileCount: sources.count,
+                                lineCount: known.reduce(0) { $0 + $1.lineCount }, durationMs: 0, notices: shown.notices)
         result.outcome = earlier
         result.contents = known.map { SourceContent(content: $0.content, lineCount: $0.lineCount, skim: $0.skim, isRelevant: $0.isRelevant) }
         return result

@@ -210,15 +210,21 @@ final class CacheTests: XCTestCase {
 
     /// `--staged` runs (the pre-commit hook) keep a result of their own, keyed by the working
     /// tree and the staged content: the same staged content answers from it, and a plain run's
-    /// result survives the hook. Staged content no RIB reaches reuses the last staged run's model
-    /// outcome; a staged edit to a RIB's file is linted again, as staged, not as in the working
-    /// tree. Every report equals the report of a staged run without a cache.
+    /// result survives the hook. A model outcome serves both kinds of run whenever the relevant
+    /// files are the same: the hook after a plain run, the next hook after staged content no RIB
+    /// reaches, a plain run after the hook. A staged edit to a RIB's file is linted again, as
+    /// staged, not as in the working tree. Every report equals the report of the same kind of
+    /// run without a cache.
     func testStagedRunsKeepTheirOwnResultKeyedByTheStagedContent() throws {
         try useRIBFixture(strings: "enum Strings {}\n")
         _ = try CLIRunner.shell("git init -q . && git config user.email t@example.com && git config user.name t && git add -A && git commit -qm init", in: root)
         func staged() throws -> Run { try lint(["--staged"]) }
         func uncached() throws -> String {
             let output = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--no-cache", "--staged"], in: root)
+            return output.stdout.split(separator: "\n").filter { !$0.contains("\"durationMs\"") }.joined(separator: "\n")
+        }
+        func uncachedPlain() throws -> String {
+            let output = try CLIRunner.run(["lint", "Sources", "--reporter", "json", "--no-cache"], in: root)
             return output.stdout.split(separator: "\n").filter { !$0.contains("\"durationMs\"") }.joined(separator: "\n")
         }
         func reused(_ run: Run) -> Bool { run.profile.contains("model: reused") }
@@ -228,6 +234,7 @@ final class CacheTests: XCTestCase {
         XCTAssertFalse(try lint().resultHit)
         let first = try staged()
         XCTAssertFalse(first.resultHit, first.profile)
+        XCTAssertTrue(reused(first), "the plain run's outcome: \(first.profile)")
         XCTAssertEqual(first.report, try uncached())
         let again = try staged()
         XCTAssertTrue(again.resultHit, again.profile)
@@ -262,6 +269,14 @@ final class CacheTests: XCTestCase {
         let suppressionInInteractor = #""rule": "lint/unused-suppression", "severity": "warning", "file": "Sources/ProfileInteractor.swift""#
         XCTAssertTrue(ribEdit.report.contains(suppressionInInteractor), ribEdit.report)
         XCTAssertEqual(ribEdit.report, try uncached())
+        // The working copy made what was staged: a plain run reuses the hook's outcome and
+        // reports every file's findings, not the staged files' only.
+        try (clean + violation).write(to: interactor, atomically: true, encoding: .utf8)
+        let plain = try lint()
+        XCTAssertTrue(reused(plain), plain.profile)
+        XCTAssertEqual(plain.report, try uncachedPlain())
+        XCTAssertTrue(plain.report.contains(#""rule": "leak/strong-listener""#), plain.report)
+        try clean.write(to: interactor, atomically: true, encoding: .utf8)
         _ = try CLIRunner.shell("git add Sources/ProfileInteractor.swift", in: root)
         let unstaged = try staged()
         XCTAssertFalse(unstaged.resultHit, unstaged.profile)

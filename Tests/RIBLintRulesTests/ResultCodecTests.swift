@@ -18,7 +18,9 @@ final class ResultCodecTests: XCTestCase {
         ],
         ribs: [RIBSummary(name: "Profile", parents: ["Root"], children: [], files: ["Sources/ProfileBuilder.swift", "b.swift"]),
                RIBSummary(name: "Root", parents: [], children: ["Profile"], files: [])],
-        fileCount: 8043, lineCount: 1_234_567, notices: ["a notice", ""], modelNotices: ["nested too deeply"],
+        fileCount: 8043, lineCount: 1_234_567, notices: ["a notice", ""],
+        modelNotices: [ModelOutcome.FileNotice(path: "Sources/Ä/ProfileInteractor.swift", text: "nested too deeply")],
+        shownFiles: ["Strings.swift"],
         relevanceNames: FileRelevance.Names(ribNames: [1, .max], reachedNames: [], supertypeNames: [42]),
         files: [RunCache.FileRecord(path: "Sources/Ä.swift",
                                     stat: RunCache.FileStat(size: 120, inode: 1 << 40, device: -1, modifiedSeconds: 1_790_000_000,
@@ -27,6 +29,15 @@ final class ResultCodecTests: XCTestCase {
                                     isRelevant: true),
                 RunCache.FileRecord(path: "b.swift", stat: .untrusted, content: ContentHash(high: 1, low: 2), lineCount: 0, skim: nil,
                                     isRelevant: false)])
+
+    /// A run that reported some files only (`--staged`) keeps every finding of the outcome and
+    /// shows those of its files.
+    func testShownFindingsAreThoseOfTheShownFiles() {
+        XCTAssertEqual(sample.shownFindings.map(\.file), ["Strings.swift"])
+        var all = sample
+        all.shownFiles = nil
+        XCTAssertEqual(all.shownFindings, sample.findings)
+    }
 
     func testAStoredResultReadsBackEqual() throws {
         for result in [sample, CachedResult(findings: [], ribs: [], fileCount: 0, lineCount: 0, notices: [], modelNotices: nil)] {
