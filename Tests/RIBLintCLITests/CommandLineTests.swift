@@ -172,6 +172,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["lint", "--staged"], in: root).status, 0)
     }
 
+    /// Staged content is read in one batch whatever the number of files: with 2,000 staged files
+    /// (more object names than a pipe holds at once) each is linted as staged, not as its working
+    /// copy, and a staged file under a name with spaces and non-ASCII letters too.
+    func testManyStagedFilesAreEachReadAsStaged() throws {
+        var files = ["rules.json": errorConfig]
+        for index in 0..<2_000 { files["Sources/F\(index).swift"] = "let v\(index) = \(index)\n" }
+        files["Sources/Ünïcode name.swift"] = "let w = 1\n"
+        let root = try project(files)
+        try CLIRunner.shell("git init -q . && git config user.email t@example.com && git config user.name t && git add -A && git commit -qm init", in: root)
+        for name in files.keys where name.hasSuffix(".swift") {
+            try violation.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try CLIRunner.shell("git add -A", in: root)
+        for (name, text) in files where name.hasSuffix(".swift") {
+            try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let staged = try CLIRunner.run(["lint", "--staged", "--no-cache"], in: root, timeout: 300)
+        XCTAssertEqual(staged.status, 1, staged.stderr)
+        let reported = staged.stdout.split(separator: "\n").filter { $0.contains("[lint/unused-suppression]") }
+        XCTAssertEqual(reported.count, 2_001, String(staged.stdout.suffix(300)))
+        XCTAssertTrue(staged.stdout.contains("Sources/F1999.swift:1:1: error:"), String(staged.stdout.prefix(300)))
+        XCTAssertTrue(staged.stdout.contains("Sources/Ünïcode name.swift:1:1: error:"), String(staged.stdout.prefix(300)))
+    }
+
     func testInstallHookWritesAnExecutableHookAndRespectsForeignHooks() throws {
         let root = try project(["A.swift": "let a = 1\n"])
         try CLIRunner.shell("git init -q .", in: root)
