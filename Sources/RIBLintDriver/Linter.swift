@@ -218,7 +218,7 @@ public enum Linter {
         // a file's findings do not depend on which others are reported): the outcome then serves
         // runs that report other files.
         let findings = Profile.measure("rules") {
-            check(model, analyses: analyses, configuration: configuration, reportedFiles: Set(files.map(\.source.path)), jobs: jobs)
+            check(model, analyses: analyses, configuration: configuration, jobs: jobs)
         }
         Profile.note("bodies: \(model.bodies.parsedCount) parsed")
         if leaksModelAtExit { _ = Unmanaged.passRetained(model) }
@@ -602,9 +602,9 @@ public enum Linter {
     }
 
     /// Runs every enabled rule on the model (rules in parallel), then applies suppressions,
-    /// severities and fingerprints, and sorts.
+    /// severities and fingerprints in every file the model read, and sorts.
     public static func check(_ model: ProjectModel, analyses: AnalysisResults, configuration: Configuration,
-                             reportedFiles: Set<String>, jobs: Int) -> [Finding] {
+                             jobs: Int) -> [Finding] {
         let rules = enabledRules(configuration)
         let perRule: [[RuleFinding]] = parallelMap(rules, jobs: jobs) { rule in
             let id = rule.description.id
@@ -618,7 +618,7 @@ public enum Linter {
         }
         Profile.noteRules()
         var byFile: [String: [Finding]] = [:]
-        for raw in perRule.joined() where reportedFiles.contains(raw.source.path) {
+        for raw in perRule.joined() {
             let severity = configuration.settings(for: raw.ruleId)?.severity ?? .warning
             let (line, column) = raw.source.location(of: raw.offset)
             let related = raw.related.map { item -> RelatedLocation in
@@ -629,14 +629,14 @@ public enum Linter {
                 rule: raw.ruleId, severity: severity, file: raw.source.path, line: line, column: column,
                 message: raw.message, rib: raw.rib, related: related))
         }
-        // Suppressions are per file; every reported file is looked at, since an unused
-        // suppression is a finding even in a file without others.
+        // Suppressions are per file; every file is looked at, since an unused suppression is a
+        // finding even in a file without others.
         let known = Set(RuleRegistry.metadata.map(\.id))
         let enabled = Set(configuration.enabledRuleIds)
         let unusedSeverity = configuration.settings(for: RuleRegistry.unusedSuppressionId)
         var findings: [Finding] = []
         var sources: [String: SourceBuffer] = [:]
-        for file in model.files where reportedFiles.contains(file.source.path) {
+        for file in model.files {
             sources[file.source.path] = file.source
             let fileFindings = byFile[file.source.path] ?? []
             // Most files have no directive: find one in the bytes before building any text.
