@@ -18,25 +18,16 @@ public enum Git {
     /// run loop, 60-80 ms per git call here, most of a pre-commit hook's time when the result is
     /// cached. The input is written and both output pipes drained as the child goes, so that no
     /// pipe can fill up and stall either side.
-    static func run(_ arguments: [String], input: [UInt8]? = nil) throws -> Data {
+    static func run(_ arguments: [String], input: [UInt8]? = nil) throws -> [UInt8] {
         Spawn.lock.lock()
-        guard let output = Spawn.pipe(parentEnd: .read) else {
+        let pipes: [(read: Int32, write: Int32)]
+        do {
+            pipes = try Spawn.pipes(input == nil ? [.read, .read] : [.read, .read, .write])
+        } catch {
             Spawn.lock.unlock()
-            throw Failure(description: "cannot run git: \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot run git: \((error as? Spawn.Failure)?.reason ?? "\(error)")")
         }
-        guard let errors = Spawn.pipe(parentEnd: .read) else {
-            let reason = String(cString: strerror(errno))
-            close(output.read); close(output.write)
-            Spawn.lock.unlock()
-            throw Failure(description: "cannot run git: \(reason)")
-        }
-        let feed = input == nil ? nil : Spawn.pipe(parentEnd: .write)
-        if input != nil && feed == nil {
-            let reason = String(cString: strerror(errno))
-            close(output.read); close(output.write); close(errors.read); close(errors.write)
-            Spawn.lock.unlock()
-            throw Failure(description: "cannot run git: \(reason)")
-        }
+        let (output, errors, feed) = (pipes[0], pipes[1], pipes.count > 2 ? pipes[2] : nil)
         let argv = (["git"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -72,7 +63,7 @@ public enum Git {
             let text = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(description: "git \(arguments.joined(separator: " ")) failed: \(text)")
         }
-        return Data(stdout)
+        return stdout
     }
 
     /// Writes `input`'s bytes to its pipe (then closes it) while reading everything written to
@@ -130,7 +121,7 @@ public enum Git {
     /// `diff --cached` there is its whole usage text).
     public static func requireWorkTree() throws {
         let notARepository = Failure(description: "not a git repository: --staged lints what is staged for the next commit")
-        let answer: Data
+        let answer: [UInt8]
         do {
             answer = try run(["rev-parse", "--is-inside-work-tree"])
         } catch let failure as Failure where !failure.description.hasPrefix("cannot run git") {
@@ -157,7 +148,7 @@ public enum Git {
         func names(_ filter: String) throws -> [String] {
             try run(["diff", "--cached", "--name-only", "--diff-filter=\(filter)", "-z", "--relative"])
                 .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                .filter { path in extensions.contains { path.hasSuffix($0) } }
+                .filter { path in extensions.contains { path.hasByteSuffix($0) } }
         }
         let files = try stagedContents(of: try names("ACMR"))
         return Staged(files: files, deleted: Set(try names("D")))
@@ -173,7 +164,7 @@ public enum Git {
         let wanted = Set(paths)
         var objects: [String: String] = [:]
         // Each entry: "<mode> <object> <stage>\t<path>".
-        for entry in Array(try run(["ls-files", "--stage", "-z"])).split(separator: 0) {
+        for entry in try run(["ls-files", "--stage", "-z"]).split(separator: 0) {
             guard let tab = entry.firstIndex(of: 9) else { continue }
             let fields = entry[..<tab].split(separator: 32)
             guard fields.count == 3, fields[2].elementsEqual([0x30]) else { continue }
@@ -181,18 +172,17 @@ public enum Git {
             if wanted.contains(path) { objects[path] = String(decoding: fields[1], as: UTF8.self) }
         }
         var files: [String: [UInt8]] = [:]
-        for path in paths where objects[path] == nil { files[path] = Array(try run(["show", ":./" + path])) }
+        for path in paths where objects[path] == nil { files[path] = try run(["show", ":./" + path]) }
         let listed = paths.filter { objects[$0] != nil }
         guard !listed.isEmpty else { return files }
         let request = listed.map { objects[$0]! + "\n" }.joined()
-        let answer = Array(try run(["cat-file", "--batch"], input: Array(request.utf8)))
+        let answer = try run(["cat-file", "--batch"], input: Array(request.utf8))
         // Each blob: "<object> blob <size>\n", its bytes, "\n".
-        let malformed = Failure(description: "git cat-file --batch: unexpected output")
         var position = 0
         for path in listed {
-            guard let newline = answer[position...].firstIndex(of: 10) else { throw malformed }
+            let newline = answer[position...].firstIndex(of: 10) ?? answer.count
             let header = answer[position..<newline].split(separator: 32)
-            guard header.count == 3, header[1].elementsEqual(Array("blob".utf8)),
+            guard newline < answer.count, header.count == 3, header[1].elementsEqual("blob".utf8),
                   let size = Int(String(decoding: header[2], as: UTF8.self)), size >= 0,
                   size <= answer.count - newline - 2, answer[newline + 1 + size] == 10 else {
                 throw Failure(description: "git cat-file --batch: cannot read the staged \(path)")

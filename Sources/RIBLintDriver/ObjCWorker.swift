@@ -111,11 +111,8 @@ final class ObjCWorker {
         Spawn.lock.lock()
         defer { Spawn.lock.unlock() }
         // The parent writes the child's input and reads its output.
-        guard let input = Spawn.pipe(parentEnd: .write) else { return nil }
-        guard let output = Spawn.pipe(parentEnd: .read) else {
-            close(input.read); close(input.write)
-            return nil
-        }
+        guard let pipes = try? Spawn.pipes([.write, .read]) else { return nil }
+        let (input, output) = (pipes[0], pipes[1])
         var child: pid_t = 0
         let arguments = [executable, "objc-worker"]
         let argv = arguments.map { strdup($0) } + [nil]

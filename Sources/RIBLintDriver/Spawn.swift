@@ -23,18 +23,33 @@ enum Spawn {
     /// Which end of a pipe the parent keeps.
     enum ParentEnd { case read, write }
 
-    /// A pipe whose parent end is closed on exec, so that no child started later holds it (a
-    /// write end held elsewhere would keep a reader waiting for the end of its input for ever).
-    /// nil, with `errno` set, when no pipe can be made.
-    static func pipe(parentEnd: ParentEnd) -> (read: Int32, write: Int32)? {
-        var ends: [Int32] = [0, 0]
-        #if canImport(Glibc)
-        guard Glibc.pipe(&ends) == 0 else { return nil }
-        #else
-        guard Darwin.pipe(&ends) == 0 else { return nil }
-        #endif
-        _ = fcntl(parentEnd == .read ? ends[0] : ends[1], F_SETFD, FD_CLOEXEC)
-        return (ends[0], ends[1])
+    /// One pipe per entry of `parentEnds`, each with the parent's end closed on exec, so that no
+    /// child started later holds it (a write end held elsewhere would keep a reader waiting for
+    /// the end of its input for ever). All or none: when one cannot be made, those made are
+    /// closed and the reason is thrown.
+    static func pipes(_ parentEnds: [ParentEnd]) throws -> [(read: Int32, write: Int32)] {
+        var made: [(read: Int32, write: Int32)] = []
+        for parentEnd in parentEnds {
+            var ends: [Int32] = [0, 0]
+            #if canImport(Glibc)
+            let status = Glibc.pipe(&ends)
+            #else
+            let status = Darwin.pipe(&ends)
+            #endif
+            guard status == 0 else {
+                let reason = String(cString: strerror(errno))
+                for pipe in made { close(pipe.read); close(pipe.write) }
+                throw Failure(reason: reason)
+            }
+            _ = fcntl(parentEnd == .read ? ends[0] : ends[1], F_SETFD, FD_CLOEXEC)
+            made.append((ends[0], ends[1]))
+        }
+        return made
+    }
+
+    /// Why a child could not be started.
+    struct Failure: Error {
+        var reason: String
     }
 
     /// `body` with initialised file actions, destroyed afterwards.
