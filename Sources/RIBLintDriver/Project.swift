@@ -123,11 +123,10 @@ public enum Project {
         for item in read {
             switch item {
             case .success(let source): sources.append(source)
-            case .failure(let error) where error.kind == .tooLarge || overrides == nil: failures.append(error)
-            case .failure: break
+            case .failure(let error): failures.append(error)
             }
         }
-        var notices = try readProblems(failures)
+        var notices = try readProblems(failures, onlyContext: overrides != nil)
         // Staged files the working tree no longer has still count, if the walk would have linted them.
         if let overrides {
             let seen = Set(files)
@@ -152,8 +151,10 @@ public enum Project {
     }
 
     /// Files that could not be read: one over the size limit is a notice (the run goes on without
-    /// it); any other ends the run (exit 2) with the first one's reason.
-    public static func readProblems(_ failures: [FileIOError]) throws -> [String] {
+    /// it); any other ends the run (exit 2) with the first one's reason, except when the files
+    /// on disk are `onlyContext` (`--staged`, which reports staged content): then it is left out.
+    public static func readProblems(_ failures: [FileIOError], onlyContext: Bool = false) throws -> [String] {
+        let failures = onlyContext ? failures.filter { $0.kind == .tooLarge } : failures
         let errors = failures.filter { $0.kind != .tooLarge }
         if let first = errors.first {
             throw RunError.io("\(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more files)" : ""))
@@ -355,11 +356,8 @@ public enum Project {
         var result = Linter.lint(sources, configuration: configuration, modules: modules, jobs: request.jobs,
                                  syntaxCache: syntaxCache, collectsRIBDetails: request.collectsRIBDetails,
                                  salt: salt, earlier: [earlier?.outcome, otherOutcome].compactMap { $0 })
-        // Files skipped while reading are part of the result (and of its cached copy). With staged
-        // content, a file on disk only gives context: one that cannot be read is left out, as
-        // `read` leaves it out, unless it is over the size limit (a notice).
-        let failures = request.overrides == nil ? result.readFailures : result.readFailures.filter { $0.kind == .tooLarge }
-        result.notices = readNotices + (try readProblems(failures)) + result.notices
+        // Files skipped while reading are part of the result (and of its cached copy).
+        result.notices = readNotices + (try readProblems(result.readFailures, onlyContext: request.overrides != nil)) + result.notices
         result.readFailures = []
         if let cache, let syntaxCache {
             let counts = syntaxCache.counts

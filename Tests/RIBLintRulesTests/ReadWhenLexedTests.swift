@@ -57,6 +57,8 @@ final class ReadWhenLexedTests: XCTestCase {
         XCTAssertThrowsError(try Project.readProblems([tooLarge, gone, gone])) { error in
             XCTAssertEqual("\(error)", "Gone.swift: cannot read: No such file or directory (and 1 more files)")
         }
+        // With staged content, files on disk are context: one that cannot be read is left out.
+        XCTAssertEqual(try Project.readProblems([gone, tooLarge], onlyContext: true), ["Big.swift: skipped: too large: 9 bytes"])
     }
 
     /// Through the real pipeline, on `Fixtures/Relevance`: the files marked `// relevance: needed`
