@@ -507,14 +507,16 @@ struct ComponentMatchers: Sendable {
     /// Whether a pattern matches `name`; for a file (`isFolder` false), patterns ending in `/`
     /// are left out. Equal to `patterns.contains { matchesComponent }` with that filter.
     func matchAny(_ name: UnsafeBufferPointer<UInt8>, isFolder: Bool) -> Bool {
-        guard let base = name.baseAddress, !name.isEmpty else { return false }
-        let found = bytes.withUnsafeBufferPointer { all -> Bool in
-            for entry in plain where isFolder || !entry.foldersOnly {
-                if entry.exact ? name.count != entry.count : name.count < entry.count { continue }
-                if memcmp(base + (name.count - entry.count), all.baseAddress! + entry.start, entry.count) == 0 { return true }
+        if let base = name.baseAddress, !name.isEmpty {
+            let found = bytes.withUnsafeBufferPointer { all -> Bool in
+                for entry in plain where isFolder || !entry.foldersOnly {
+                    if entry.exact ? name.count != entry.count : name.count < entry.count { continue }
+                    if memcmp(base + (name.count - entry.count), all.baseAddress! + entry.start, entry.count) == 0 { return true }
+                }
+                return false
             }
-            return false
+            if found { return true }
         }
-        return found || others.contains { (isFolder || !$0.directoryOnly) && $0.matchesComponent(name) }
+        return others.contains { (isFolder || !$0.directoryOnly) && $0.matchesComponent(name) }
     }
 }

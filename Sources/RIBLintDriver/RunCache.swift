@@ -54,24 +54,23 @@ public struct RunCache: Sendable {
     let isForStagedContent: Bool
 
     public init(directory: String, paths: [String], stagedContent: Bool = false) {
-        self.directory = directory
         var hasher = ContentHash.Hasher()
         for path in paths.map(RunCache.absolute).sorted() { hasher.add(path) }
-        key = String(hasher.finish().description.prefix(16))
-        isForStagedContent = stagedContent
+        self.init(directory: directory, key: String(hasher.finish().description.prefix(16)), stagedContent: stagedContent)
     }
-
-    public var syntaxPath: String { directory + "/syntax-\(key).pack" }
-    public var resultPath: String { directory + (isForStagedContent ? "/staged-" : "/result-") + "\(key).bin" }
-    /// The same cache for the other kind of run (plain for `--staged`, and the reverse): its
-    /// model outcome serves this run too when the relevant files are the same.
-    var forTheOtherKindOfRun: RunCache { RunCache(directory: directory, key: key, stagedContent: !isForStagedContent) }
 
     private init(directory: String, key: String, stagedContent: Bool) {
         self.directory = directory
         self.key = key
         isForStagedContent = stagedContent
     }
+
+    /// The same cache for the other kind of run (plain for `--staged`, and the reverse): its
+    /// model outcome serves this run too when the relevant files are the same.
+    var forTheOtherKindOfRun: RunCache { RunCache(directory: directory, key: key, stagedContent: !isForStagedContent) }
+
+    public var syntaxPath: String { directory + "/syntax-\(key).pack" }
+    public var resultPath: String { directory + (isForStagedContent ? "/staged-" : "/result-") + "\(key).bin" }
     /// What the last walk saw in each folder (`FolderListings`).
     public var listingsPath: String { directory + "/folders-\(key).bin" }
 
