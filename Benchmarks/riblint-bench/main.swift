@@ -524,9 +524,9 @@ if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--memory-pro
 func measureStagedRuns(_ riblint: String, _ runs: [Measurement], app: String, edits: [String?], repetitions: Int,
                        scratch: String) -> [Measurement] {
     var runs = runs
+    // Git's own work: not a measurement, so not through `runChild`.
     func shell(_ command: String) -> Bool {
-        guard let run = runChild("/bin/sh", ["-c", command], in: app, scratch: scratch) else { return false }
-        return run.status == 0
+        spawnAndWait("/bin/sh", ["-c", command], in: app, stdout: scratch + "/git.out", stderr: scratch + "/git.err")?.status == 0
     }
     let arguments = ["lint", "--staged", "--reporter", "json", "--jobs", "2", "--cache-path", scratch + "/riblint-staged-cache", "."]
     guard shell("git init -q . && git add -A && git -c user.email=bench@example.com -c user.name=bench commit -qm bench") else {
@@ -570,6 +570,7 @@ func measureStagedRuns(_ riblint: String, _ runs: [Measurement], app: String, ed
     return runs
 }
 
+/// Appends `text` to the file at `path` (the benchmark's edits).
 func append(_ text: String, to path: String) {
     guard let handle = FileHandle(forWritingAtPath: path) else { return }
     handle.seekToEndOfFile()
@@ -818,11 +819,7 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                 func reRun(touching touched: String, tag: String, into measurement: inout Measurement) {
                     var fastestCached: ChildRun?
                     for repetition in 0..<repetitions {
-                        if let handle = FileHandle(forWritingAtPath: touched) {
-                            handle.seekToEndOfFile()
-                            handle.write(Data("enum RiblintBenchEdit\(tag)\(repetition) { static let value = \(repetition) }\n".utf8))
-                            handle.closeFile()
-                        }
+                        append("enum RiblintBenchEdit\(tag)\(repetition) { static let value = \(repetition) }\n", to: touched)
                         let run = runChild(riblint, warm, in: corpus.root, scratch: scratch)
                         if let reason = unusable(run) { measurement.note = "n/a (\(reason))"; fastestCached = nil; break }
                         if fastestCached == nil || run!.seconds < fastestCached!.seconds { fastestCached = run }
