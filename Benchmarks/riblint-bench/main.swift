@@ -509,6 +509,36 @@ func lexOnly(root: String, repetitions: Int) -> Never {
     exit(0)
 }
 
+/// `riblint-bench --lex-digest ROOT`: one line per file, its path and a digest of its tokens,
+/// comments and diagnostics, so that two builds of the lexer can be compared on a whole corpus.
+func lexDigest(root: String) -> Never {
+    for path in swiftFiles(under: root) {
+        guard let bytes = try? readFile(path) else { continue }
+        let lexed = RIBLintLexer.Lexer.lex(bytes)
+        var hasher = FNV1a()
+        for token in lexed.tokens { hasher.add([token.kind.rawValue, token.flags.rawValue]); hasher.add(token.start); hasher.add(token.end) }
+        for comment in lexed.comments { hasher.add([comment.kind.rawValue]); hasher.add(comment.start); hasher.add(comment.end) }
+        for diagnostic in lexed.diagnostics { hasher.add(diagnostic.offset); hasher.add(Array(diagnostic.message.utf8)) }
+        print(path, lexed.tokens.count, String(hasher.value, radix: 16))
+    }
+    exit(0)
+}
+
+/// 64-bit FNV-1a, enough to tell two token streams apart in `--lex-digest`.
+struct FNV1a {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ bytes: [UInt8]) {
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+    mutating func add(_ word: UInt32) {
+        add([UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)])
+    }
+}
+
+if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "--lex-digest" {
+    lexDigest(root: CommandLine.arguments[2])
+}
+
 if CommandLine.arguments.count >= 3 && CommandLine.arguments[1] == "--lex-only" {
     lexOnly(root: CommandLine.arguments[2], repetitions: CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 5 : 5)
 }
