@@ -12,6 +12,10 @@ enum CharacterClasses {
     /// A byte that may start trivia (whitespace, a comment's `/`, a non-breaking space or byte
     /// order mark): the lexer's main loop tests this one bit instead of three comparisons.
     static let triviaStart: UInt8 = 1 << 5
+    /// A space or a tab.
+    static let horizontalSpace: UInt8 = 1 << 6
+    /// A line feed or a carriage return.
+    static let lineBreak: UInt8 = 1 << 7
 
     /// One flag byte per byte value; bytes >= 0x80 have only `triviaStart` here (they may start a
     /// non-breaking space or a byte order mark; Unicode identifiers and operators are decided apart).
@@ -32,6 +36,10 @@ enum CharacterClasses {
         for byte in 0...0x20 { table[byte] |= triviaStart }
         table[Int(UInt8(ascii: "/"))] |= triviaStart
         for byte in 0x80...0xFF { table[byte] |= triviaStart }
+        table[0x20] |= horizontalSpace
+        table[0x09] |= horizontalSpace
+        table[0x0A] |= lineBreak
+        table[0x0D] |= lineBreak
         return UnsafePointer(table)
     }()
 

@@ -19,6 +19,12 @@ public enum Lexer {
     /// malformed input yields `.unknown` or `.malformed` tokens and diagnostics.
     /// Offsets in the result are offsets into `bytes`.
     public static func lex(_ bytes: [UInt8], range: Range<Int>? = nil) -> LexedFile {
+        lex(bytes, range: range, plainScan: true)
+    }
+
+    /// `lex`, with `plainScan: false` lexing every token the general way, without
+    /// `LexerCore.scanPlainTokens`: the tests check that both give the same tokens.
+    static func lex(_ bytes: [UInt8], range: Range<Int>?, plainScan: Bool) -> LexedFile {
         let count = bytes.count
         let lower = min(max(range?.lowerBound ?? 0, 0), count)
         let upper = min(max(range?.upperBound ?? count, lower), count)
@@ -41,6 +47,7 @@ public enum Lexer {
                 var diagnostics: [LexDiagnostic] = []
                 let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initializedCount in
                     var core = LexerCore(base: base, begin: lower, end: upper, tokens: storage.baseAddress!, capacity: storage.count)
+                    core.usesPlainScan = plainScan
                     core.run()
                     overflowed = core.overflowed
                     initializedCount = overflowed ? 0 : core.tokenCount
@@ -184,6 +191,8 @@ struct LexerCore {
     var previousRole: Keywords.Role = .none
     /// Set after `try?` / `try!`: the next `/` prefers to start a regex literal.
     var preferRegex = false
+    /// Whether `run` hands the common tokens to `scanPlainTokens` (false only in tests).
+    var usesPlainScan = true
     let classes: UnsafePointer<UInt8>
     let punctuationKinds: UnsafePointer<UInt8>
     let keywordTable: UnsafePointer<UInt64>
@@ -241,6 +250,9 @@ struct LexerCore {
             pos = stop
         }
         while true {
+            // Outside string literals the common tokens go through `scanPlainTokens`, which keeps
+            // its state in registers; whatever it leaves is lexed below, one token at a time.
+            if frames.isEmpty && usesPlainScan { scanPlainTokens() }
             if pos >= end { break }
             var next = base[pos]
             // Most tokens follow the previous one directly or after one space: skip the call then.
@@ -321,6 +333,171 @@ struct LexerCore {
             popFrame()
         }
         emit(.endOfFile, end, end)
+    }
+
+    /// Lexes, from `pos`, the tokens most code is made of: ASCII words, one-byte punctuation,
+    /// member-access dots, ` = `, ` -> `, decimal integers, one-line strings of printable ASCII
+    /// without escapes, and the spaces and line breaks between them. It stops, with `pos` at the
+    /// start of the trivia or token it leaves, at anything else (a comment, another operator or
+    /// number or string, a non-ASCII byte) or when the token storage is full.
+    ///
+    /// Why a function of its own: the position, the token count and the pending flags live in
+    /// locals here, so the loop carries them in registers instead of storing and reloading
+    /// `self`'s fields around every token; they are written back once, on the way out.
+    @inline(never)
+    mutating func scanPlainTokens() {
+        let base = self.base
+        let end = self.end
+        let classes = self.classes
+        let punctuation = self.punctuationKinds
+        let keywordTable = self.keywordTable
+        let keywordMultiplier = self.keywordMultiplier
+        // Few values live in the loop, so that the word arithmetic's constants stay in registers:
+        // the output is a pointer, and the last token's kind and role are read back at the end.
+        let firstOutput = tokens + tokenCount
+        let outputEnd = tokens + tokenCapacity
+        var output = firstOutput
+        var position = pos
+        var flags = pendingFlags
+        scan: while position < end && output < outputEnd {
+            var next = base[position]
+            // Most tokens follow the previous one directly or after one space: that space is
+            // stepped over by arithmetic, so that the branch below is rarely taken and well
+            // predicted, where testing for the space would be a coin toss per token.
+            if position &+ 1 < end {
+                let space = Int(truncatingIfNeeded: unsafeBitCast(next == byteSpace, to: UInt8.self))
+                position &+= space
+                flags = TokenFlags(rawValue: flags.rawValue | UInt8(truncatingIfNeeded: space &<< 1))
+                next = base[position]
+            }
+            if classes[Int(next)] & CharacterClasses.triviaStart != 0 {
+                // Spaces, tabs and line breaks; anything else that may start trivia (a comment, a
+                // byte order mark, a stray control byte) is left to `skipTrivia`.
+                // Tested by class bits rather than by comparing bytes, which the compiler would
+                // turn into a jump table that the processor mispredicts.
+                while true {
+                    let nextClass = classes[Int(next)]
+                    if nextClass & CharacterClasses.horizontalSpace != 0 {
+                        flags.insert(.spaceBefore)
+                        position &+= 1
+                    } else if nextClass & CharacterClasses.lineBreak != 0 {
+                        flags.insert(.spaceBefore)
+                        flags.insert(.newlineBefore)
+                        position &+= 1
+                        #if _endian(little)
+                        while position &+ 8 <= end {
+                            let spaces = (UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020).trailingZeroBitCount &>> 3
+                            position &+= spaces
+                            if spaces < 8 { break }
+                        }
+                        #endif
+                    } else {
+                        break
+                    }
+                    if position >= end { break scan }
+                    next = base[position]
+                }
+                if classes[Int(next)] & CharacterClasses.triviaStart != 0 { break scan }
+            }
+            let start = position
+            let kind: TokenKind
+            if classes[Int(next)] & CharacterClasses.identifierStart != 0 {
+                var stop = start &+ 1
+                #if _endian(little)
+                while stop &+ 8 <= end {
+                    let length = CharacterClasses.asciiIdentifierContinueRun(UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self))
+                    stop &+= length
+                    if length < 8 { break }
+                }
+                #endif
+                while stop < end && classes[Int(base[stop])] & CharacterClasses.identifierContinue != 0 {
+                    stop &+= 1
+                }
+                // A word that goes on in non-ASCII is `lexIdentifier`'s.
+                if stop < end && base[stop] >= 0x80 { break scan }
+                let role = Keywords.role(base, start, stop, bufferEnd: end, table: keywordTable, multiplier: keywordMultiplier)
+                kind = role != .none ? .keyword : .identifier
+                position = stop
+            } else {
+                let mark = punctuation[Int(next)]
+                if mark == 0 {
+                    // Three more tokens common enough to keep here, each only in the plain
+                    // spelling `lexToken` would give the same answer for without looking further:
+                    // ` = `, ` -> ` and a decimal integer.
+                    guard position &+ 2 < end else { break scan }
+                    let after = base[position &+ 1]
+                    if next == 0x3D && after == byteSpace && position > begin && base[position &- 1] == byteSpace {
+                        kind = .equal
+                        position &+= 1
+                    } else if next == 0x2D && after == 0x3E && base[position &+ 2] == byteSpace {
+                        kind = .arrow
+                        position &+= 2
+                    } else if classes[Int(next)] & CharacterClasses.decimalDigit != 0 {
+                        var stop = position &+ 1
+                        while stop < end && (classes[Int(base[stop])] & CharacterClasses.decimalDigit != 0 || base[stop] == 0x5F) { stop &+= 1 }
+                        if stop < end {
+                            // `1.5`, `1e3`, `0x1F`, `1a`: `lexNumber`'s.
+                            let following = base[stop]
+                            if following >= 0x80 || following == byteDot || classes[Int(following)] & CharacterClasses.identifierContinue != 0 { break scan }
+                        }
+                        kind = .integerLiteral
+                        position = stop
+                    } else if next == byteQuote {
+                        // A one-line string of printable ASCII without escapes: its quotes and
+                        // text, as `lexStringOpen` gives them. Anything else is left to it.
+                        guard outputEnd - output >= 3 else { break scan }
+                        var stop = position &+ 1
+                        while stop < end {
+                            let byte = base[stop]
+                            if byte < 0x20 || byte >= 0x7F || byte == byteQuote || byte == byteBackslash { break }
+                            stop &+= 1
+                        }
+                        guard stop < end && base[stop] == byteQuote else { break scan }
+                        // `""` then `"` opens a multi-line literal.
+                        if stop == position &+ 1 && stop &+ 1 < end && base[stop &+ 1] == byteQuote { break scan }
+                        let open = UInt32(truncatingIfNeeded: position)
+                        let close = UInt32(truncatingIfNeeded: stop)
+                        output.initialize(to: Token(kind: .stringQuote, flags: flags, start: open, end: open &+ 1))
+                        output += 1
+                        if close > open &+ 1 {
+                            output.initialize(to: Token(kind: .stringSegment, flags: [], start: open &+ 1, end: close))
+                            output += 1
+                        }
+                        output.initialize(to: Token(kind: .stringQuote, flags: [], start: close, end: close &+ 1))
+                        output += 1
+                        flags = []
+                        position = stop &+ 1
+                        continue scan
+                    } else {
+                        break scan
+                    }
+                } else if mark == CharacterClasses.dotMark {
+                    // A member access `.name`: a lone `.` before anything but an operator character.
+                    guard position &+ 1 < end else { break scan }
+                    let after = base[position &+ 1]
+                    guard after < 0x80 && classes[Int(after)] & CharacterClasses.operatorStart == 0 else { break scan }
+                    kind = .period
+                    position &+= 1
+                } else {
+                    kind = unsafeBitCast(mark &- 1, to: TokenKind.self)
+                    position &+= 1
+                }
+            }
+            output.initialize(to: Token(kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: position)))
+            output += 1
+            flags = []
+        }
+        pos = position
+        pendingFlags = flags
+        if output != firstOutput {
+            tokenCount = tokens.distance(to: output)
+            let last = output[-1]
+            previousKind = last.kind
+            previousRole = last.kind == .keyword
+                ? Keywords.role(base, Int(last.start), Int(last.end), bufferEnd: end, table: keywordTable, multiplier: keywordMultiplier)
+                : .none
+            preferRegex = false
+        }
     }
 
     // MARK: - Trivia
