@@ -403,18 +403,30 @@ struct LexerCore {
             let kind: TokenKind
             if classes[Int(next)] & CharacterClasses.identifierStart != 0 {
                 var stop = start &+ 1
+                // The byte the word stops at; 0 at the end of the buffer.
+                var stopByte: UInt8 = 0
+                var inLastBytes = true
                 #if _endian(little)
                 while stop &+ 8 <= end {
-                    let length = CharacterClasses.asciiIdentifierContinueRun(UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self))
+                    let word = UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self)
+                    let length = CharacterClasses.asciiIdentifierContinueRun(word)
                     stop &+= length
-                    if length < 8 { break }
+                    if length < 8 {
+                        // Taken from the word already loaded rather than loaded again.
+                        stopByte = UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: length &* 8))
+                        inLastBytes = false
+                        break
+                    }
                 }
                 #endif
-                while stop < end && classes[Int(base[stop])] & CharacterClasses.identifierContinue != 0 {
-                    stop &+= 1
+                if inLastBytes {
+                    while stop < end && classes[Int(base[stop])] & CharacterClasses.identifierContinue != 0 {
+                        stop &+= 1
+                    }
+                    if stop < end { stopByte = base[stop] }
                 }
                 // A word that goes on in non-ASCII is `lexIdentifier`'s.
-                if stop < end && base[stop] >= 0x80 { break scan }
+                if stopByte >= 0x80 { break scan }
                 let role = Keywords.role(base, start, stop, bufferEnd: end, table: keywordTable, multiplier: keywordMultiplier)
                 kind = role != .none ? .keyword : .identifier
                 position = stop
