@@ -336,10 +336,11 @@ struct LexerCore {
     }
 
     /// Lexes, from `pos`, the tokens most code is made of: ASCII words, one-byte punctuation,
-    /// member-access dots, ` = `, ` -> `, decimal integers, one-line strings of printable ASCII
-    /// without escapes, and the spaces and line breaks between them. It stops, with `pos` at the
-    /// start of the trivia or token it leaves, at anything else (a comment, another operator or
-    /// number or string, a non-ASCII byte) or when the token storage is full.
+    /// member-access dots, operators with a space on each side, `->`, decimal integers, one-line
+    /// strings of printable ASCII without escapes, and the spaces, line breaks and line comments
+    /// between them. It stops, with `pos` at the start of the trivia or token it leaves, at
+    /// anything else (a block comment, another operator or number or string, a non-ASCII byte)
+    /// or when the token storage is full.
     ///
     /// Why a function of its own: the position, the token count and the pending flags live in
     /// locals here, so the loop carries them in registers instead of storing and reloading
@@ -380,6 +381,13 @@ struct LexerCore {
                     if nextClass & CharacterClasses.horizontalSpace != 0 {
                         flags.insert(.spaceBefore)
                         position &+= 1
+                    } else if next == byteSlash && position &+ 1 < end && base[position &+ 1] == byteSlash {
+                        // A line comment, kept as `skipTrivia` keeps it; its line break comes next.
+                        let commentStart = position
+                        position = lineEnd(from: position &+ 2)
+                        let isDoc = commentStart &+ 2 < end && base[commentStart &+ 2] == byteSlash
+                        comments.append(Comment(kind: isDoc ? .docLine : .line, start: UInt32(truncatingIfNeeded: commentStart), end: UInt32(truncatingIfNeeded: position)))
+                        flags.insert(.spaceBefore)
                     } else if nextClass & CharacterClasses.lineBreak != 0 {
                         flags.insert(.spaceBefore)
                         flags.insert(.newlineBefore)
@@ -438,12 +446,31 @@ struct LexerCore {
                     // ` = `, ` -> ` and a decimal integer.
                     guard position &+ 2 < end else { break scan }
                     let after = base[position &+ 1]
-                    if next == 0x3D && after == byteSpace && position > begin && base[position &- 1] == byteSpace {
-                        kind = .equal
-                        position &+= 1
-                    } else if next == 0x2D && after == 0x3E && base[position &+ 2] == byteSpace {
+                    if next == 0x2D && after == 0x3E && base[position &+ 2] == byteSpace {
                         kind = .arrow
                         position &+= 2
+                    } else if classes[Int(next)] & CharacterClasses.operatorStart != 0 && next != byteSlash && next != byteDot
+                                && position > begin && base[position &- 1] == byteSpace {
+                        // An operator with a space on each side, of operator characters other
+                        // than `/` (a regex or a comment may start there) and `.` (which splits
+                        // operators): bound on neither side, so infix.
+                        var stop = position &+ 1
+                        while stop < end {
+                            let byte = base[stop]
+                            if classes[Int(byte)] & CharacterClasses.operatorStart == 0 || byte == byteSlash || byte == byteDot { break }
+                            stop &+= 1
+                        }
+                        guard stop < end && base[stop] == byteSpace else { break scan }
+                        if stop == position &+ 1 && next == 0x3D {
+                            kind = .equal
+                        } else if stop == position &+ 1 && next == 0x3F {
+                            kind = .infixQuestionMark
+                        } else if stop == position &+ 2 && next == 0x2D && after == 0x3E {
+                            kind = .arrow
+                        } else {
+                            kind = .binaryOperator
+                        }
+                        position = stop
                     } else if classes[Int(next)] & CharacterClasses.decimalDigit != 0 {
                         var stop = position &+ 1
                         while stop < end && (classes[Int(base[stop])] & CharacterClasses.decimalDigit != 0 || base[stop] == 0x5F) { stop &+= 1 }

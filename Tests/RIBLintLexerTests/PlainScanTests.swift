@@ -2,9 +2,9 @@
 import SeededRandom
 import XCTest
 
-/// `LexerCore.scanPlainTokens` lexes the common tokens (words, one-byte punctuation, ` = `,
-/// ` -> `, decimal integers, simple one-line strings) on a path of their own; everything else
-/// goes the general way. Both must give exactly the same tokens, comments and diagnostics.
+/// `LexerCore.scanPlainTokens` lexes the common tokens (words, one-byte punctuation, operators
+/// with a space on each side, `->`, decimal integers, simple one-line strings, line comments) on
+/// a path of their own; everything else goes the general way. Both must give exactly the same tokens, comments and diagnostics.
 final class PlainScanTests: XCTestCase {
     private func assertSameAsGeneralPath(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         let fast = Lexer.lex(bytes, range: nil, plainScan: true)
@@ -21,6 +21,12 @@ final class PlainScanTests: XCTestCase {
             "let a = b", "let a=b", "let a =b", "let a= b", "a == b", "a =", "= a", "a ===  b",
             // ` -> ` and its neighbours.
             "func f() -> Int", "func f()->Int", "a ->> b", "a -> ", "a -",
+            // Operators with a space on each side, and those that are not.
+            "a != b", "a!= b", "a !=b", "a ?? b", "a ? b : c", "a ..< b", "a / b", "a /= b", "a & b",
+            "f(&b)", "a ?b", "a !b", "x <#p#> y", "a < #b", "a +-+ b", "a *-/ b", "a = -b", "a ~= b ",
+            "try? a", "try! b", "a == .b", "a ?.b", "a ! ", "a -\u{301} b",
+            // Line comments, doc comments, and slashes that are not comments.
+            "a // c\nb", "a /// doc\nb", "a //", "// x", "a//b", "a ///\n/ b /", "a // é\r\nb", "//\n//\n",
             // Integers, and the numbers that are not plain.
             "x = 1 + 23", "1_000", "0x1F", "0b10", "0o7", "1.5", "1e3", "1a", "t.0.1", "9", "x[12]",
             "12é",
@@ -46,6 +52,7 @@ final class PlainScanTests: XCTestCase {
             "(", ")", "{", "}", "[", "]", ",", ":", ";", "@", "\\", ".", "?", "!", "&",
             "=", "==", "->", "-", ">", "+", "/", "*", "//", "/*", "*/", "#", "#if", "#/a/#",
             "0", "12", "1_0", "0x1", "1.5", "1e", "\"", "\"\"", "\"\"\"", "\"ab\"", "\"a b\"", "'",
+            " != ", " ?? ", " ..< ", " ? ", " & ", "<#", "#>", "///", " // x", "~",
         ]
         var generator = SplitMix64(seed: 0x91A1_5CA7)
         for _ in 0..<4000 {
