@@ -6,9 +6,9 @@ import XCTest
 /// with a space on each side, `->`, decimal integers, simple one-line strings, line comments) on
 /// a path of their own; everything else goes the general way. Both must give exactly the same tokens, comments and diagnostics.
 final class PlainScanTests: XCTestCase {
-    private func assertSameAsGeneralPath(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
-        let fast = Lexer.lex(bytes, range: nil, plainScan: true)
-        let general = Lexer.lex(bytes, range: nil, plainScan: false)
+    private func assertSameAsGeneralPath(_ bytes: [UInt8], range: Range<Int>? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        let fast = Lexer.lex(bytes, range: range, plainScan: true)
+        let general = Lexer.lex(bytes, range: range, plainScan: false)
         XCTAssertEqual(fast.tokens, general.tokens, "input: \(String(decoding: bytes, as: UTF8.self).debugDescription)", file: file, line: line)
         XCTAssertEqual(fast.comments, general.comments, file: file, line: line)
         XCTAssertEqual(fast.diagnostics, general.diagnostics, file: file, line: line)
@@ -60,7 +60,12 @@ final class PlainScanTests: XCTestCase {
             for _ in 0..<Int(generator.next() % 24) {
                 source += fragments[Int(generator.next() % UInt64(fragments.count))]
             }
-            assertSameAsGeneralPath(Array(source.utf8))
+            let bytes = Array(source.utf8)
+            assertSameAsGeneralPath(bytes)
+            // Bodies are lexed as ranges of their file: the bytes around a range are not its own.
+            let lower = Int(generator.next() % UInt64(bytes.count + 1))
+            let upper = lower + Int(generator.next() % UInt64(bytes.count - lower + 1))
+            assertSameAsGeneralPath(bytes, range: lower..<upper)
         }
     }
 
