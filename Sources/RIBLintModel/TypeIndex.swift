@@ -625,7 +625,7 @@ public final class TypeIndex: @unchecked Sendable {
     }
 
     /// `Feature.Builder` -> `Builder`; `nil` when there is no dot.
-    static func lastComponent(of name: String) -> String? {
+    public static func lastComponent(of name: String) -> String? {
         // Bytes, not `UTF8View.lastIndex(of:)`, whose generic index steps cost a tenth of a
         // percent of a whole run: this is asked of every inherited name, many times.
         var name = name

@@ -281,11 +281,7 @@ enum StrongListener: Rule {
     }
 
     private static func lastComponent(_ name: String) -> String {
-        // Nearly every name is unqualified: no array and no copy for it.
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), name.utf8.index(after: dot) != name.utf8.endIndex else {
-            return name.containsByte(UInt8(ascii: ".")) ? name.split(separator: ".").last.map(String.init) ?? name : name
-        }
-        return String(name[name.utf8.index(after: dot)...])
+        TypeIndex.lastComponent(of: name) ?? name
     }
 
     private static let standardValueTypes: Set<String> = [
