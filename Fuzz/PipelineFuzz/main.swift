@@ -1,8 +1,9 @@
 // libFuzzer entry point for the whole pipeline: the input is split at NUL bytes into up to three
 // Swift files and an Objective-C header, which go through the parsers (the header through the
-// input screen and libclang, in process here), the model (types, RIBs, tree, DI graph), every rule
-// and the JSON reporter. It checks that every finding points inside its file and that the report
+// input screen and libclang, in process here), the model (types, RIBs, tree, DI graph), every
+// analysis, every rule and the JSON reporter. It checks that every finding points inside its file and that the report
 // is produced. Built by `scripts/fuzz SECONDS PipelineFuzz` (the modules file lists the layers).
+import RIBLintAnalysis
 import RIBLintAST
 import RIBLintObjC
 import RIBLintCore
@@ -12,7 +13,7 @@ import RIBLintReport
 import RIBLintRules
 
 enum PipelineFuzz {
-    /// One libclang index for the whole run.
+    /// One libclang index for the whole run (nil when libclang cannot be loaded: headers are skipped).
     static let objC = ObjCParser()
 }
 
@@ -26,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if index == 3 {
             // The fourth part is a header, read as the linter reads one: screened, then libclang.
             let header = SourceBuffer(path: "Legacy/Bridge.h", bytes: chunk)
-            if ObjCScreen.reasonToSkip(chunk) == nil { files.append(PipelineFuzz.objC.parse(header)) }
+            if let objC = PipelineFuzz.objC, ObjCScreen.reasonToSkip(chunk) == nil { files.append(objC.parse(header)) }
         } else {
             files.append(SyntaxParser.parse(SourceBuffer(path: "Feature\(index)/File\(index).swift", bytes: chunk)))
         }
@@ -34,10 +35,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // Two folders are their own modules, so module lookups run too.
     let modules = ModuleMap(defaultModule: "App", folders: ["Feature1": "Feature1", "Feature2": "Feature2"])
     let model = ProjectModel.build(files: files, modules: modules, vocabulary: .default)
+    // Every analysis any rule requires, as the linter plans them.
+    let readers = RuleRegistry.all.map { AnalysisReader(name: "rule \($0.description.id)", requires: $0.description.requires) }
+    guard let plan = try? AnalysisPlan(readers: readers, registry: AnalyzerRegistry.all) else { fatalError("no analysis plan") }
+    let analyses = plan.run(model: model, vocabulary: .default, jobs: 1)
     var findings: [Finding] = []
     for rule in RuleRegistry.all {
         let id = rule.description.id
-        let pass = RulePass(ruleId: id, model: model, vocabulary: .default, options: rule.description.options)
+        let pass = RulePass(ruleId: id, model: model, vocabulary: .default, options: rule.description.options,
+                            analyses: analyses, requires: rule.description.requires)
         rule.check(pass)
         for raw in pass.findings {
             guard Int(raw.offset) <= raw.source.bytes.count else {
