@@ -391,14 +391,7 @@ struct LexerCore {
                     } else if nextClass & CharacterClasses.lineBreak != 0 {
                         flags.insert(.spaceBefore)
                         flags.insert(.newlineBefore)
-                        position &+= 1
-                        #if _endian(little)
-                        while position &+ 8 <= end {
-                            let spaces = (UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020).trailingZeroBitCount &>> 3
-                            position &+= spaces
-                            if spaces < 8 { break }
-                        }
-                        #endif
+                        position = LexerCore.spacesEnd(base, from: position &+ 1, end: end)
                     } else {
                         break
                     }
@@ -552,16 +545,7 @@ struct LexerCore {
             case byteNewline, byteReturn:
                 if !allowNewlines { break scan }
                 sawNewline = true
-                pos &+= 1
-                // The next line's indentation, up to eight spaces per step: the count of leading
-                // spaces in a word is the count of its leading zero bytes after XOR with spaces.
-                #if _endian(little)
-                while pos &+ 8 <= end {
-                    let spaces = (UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020).trailingZeroBitCount &>> 3
-                    pos &+= spaces
-                    if spaces < 8 { break }
-                }
-                #endif
+                pos = LexerCore.spacesEnd(base, from: pos &+ 1, end: end)
             case byteSlash:
                 let next = byte(pos &+ 1)
                 if next == byteSlash {
@@ -593,6 +577,22 @@ struct LexerCore {
         }
         if pos != start { pendingFlags.insert(.spaceBefore) }
         if sawNewline { pendingFlags.insert(.newlineBefore) }
+    }
+
+    /// Where the spaces from `index` end (the next line's indentation), up to eight per step: the
+    /// count of leading spaces in a word is the count of its leading zero bytes after XOR with
+    /// spaces. In a file's last seven bytes the caller's loop takes the rest.
+    @inline(__always)
+    static func spacesEnd(_ base: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+        var position = index
+        #if _endian(little)
+        while position &+ 8 <= end {
+            let spaces = (UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020).trailingZeroBitCount &>> 3
+            position &+= spaces
+            if spaces < 8 { break }
+        }
+        #endif
+        return position
     }
 
     /// The index of the first line break at or after `index`, or `end`.
