@@ -372,8 +372,8 @@ struct LexerCore {
                 next = base[position]
             }
             if classes[Int(next)] & CharacterClasses.triviaStart != 0 {
-                // Spaces, tabs and line breaks; anything else that may start trivia (a comment, a
-                // byte order mark, a stray control byte) is left to `skipTrivia`.
+                // Spaces, tabs, line breaks and line comments; anything else that may start trivia
+                // (a block comment, a byte order mark, a stray control byte) is `skipTrivia`'s.
                 // Tested by class bits rather than by comparing bytes, which the compiler would
                 // turn into a jump table that the processor mispredicts.
                 while true {
@@ -434,9 +434,9 @@ struct LexerCore {
             } else {
                 let mark = punctuation[Int(next)]
                 if mark == 0 {
-                    // Three more tokens common enough to keep here, each only in the plain
-                    // spelling `lexToken` would give the same answer for without looking further:
-                    // ` = `, ` -> ` and a decimal integer.
+                    // More tokens common enough to keep here, each only in the plain spelling
+                    // that `lexToken` would answer without looking further: `->` before a space,
+                    // an operator with a space on each side, a decimal integer, a simple string.
                     guard position &+ 2 < end else { break scan }
                     let after = base[position &+ 1]
                     if next == 0x2D && after == 0x3E && base[position &+ 2] == byteSpace {
@@ -458,8 +458,6 @@ struct LexerCore {
                             kind = .equal
                         } else if stop == position &+ 1 && next == 0x3F {
                             kind = .infixQuestionMark
-                        } else if stop == position &+ 2 && next == 0x2D && after == 0x3E {
-                            kind = .arrow
                         } else {
                             kind = .binaryOperator
                         }
