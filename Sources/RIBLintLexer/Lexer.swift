@@ -336,9 +336,9 @@ struct LexerCore {
     }
 
     /// Lexes, from `pos`, the tokens most code is made of: ASCII words, one-byte punctuation,
-    /// member-access dots, operators with a space on each side, `->`, decimal integers, one-line
-    /// strings of printable ASCII without escapes, and the spaces, line breaks and line comments
-    /// between them. It stops, with `pos` at the start of the trivia or token it leaves, at
+    /// member-access dots, operators with a space on each side, `->`, `?` and `!` and one-byte
+    /// `<` and `>` right after an operand, `&` before one, decimal integers, one-line strings of
+    /// printable ASCII without escapes, and the spaces, line breaks and line comments between them. It stops, with `pos` at the start of the trivia or token it leaves, at
     /// anything else (a block comment, another operator or number or string, a non-ASCII byte)
     /// or when the token storage is full.
     ///
@@ -436,7 +436,8 @@ struct LexerCore {
                 if mark == 0 {
                     // More tokens common enough to keep here, each only in the plain spelling
                     // that `lexToken` would answer without looking further: `->` before a space,
-                    // an operator with a space on each side, a decimal integer, a simple string.
+                    // an operator with a space on each side, `?`, `!`, `<` and `>` after an
+                    // operand, `&` before one, a decimal integer, a simple string.
                     guard position &+ 2 < end else { break scan }
                     let after = base[position &+ 1]
                     if next == 0x2D && after == 0x3E && base[position &+ 2] == byteSpace {
@@ -462,6 +463,25 @@ struct LexerCore {
                             kind = .binaryOperator
                         }
                         position = stop
+                    } else if (next == 0x3F || next == 0x21 || next == 0x3C || next == 0x3E) && position > begin
+                                && LexerCore.bindsAnOperator(base[position &- 1], classes) && output > firstOutput
+                                && output[-1].kind != .keyword {
+                        // Right after an operand (`Int?`, `a!.b`, `Array<Int>`): a `?` or `!` is
+                        // postfix by itself; a `<` or `>` followed by no other operator character
+                        // is an operator of one byte, infix or postfix by what follows. (After a
+                        // keyword, `try?` among them, `lexToken` decides.)
+                        if next == 0x3F || next == 0x21 {
+                            kind = next == 0x3F ? .postfixQuestionMark : .exclamationMark
+                        } else {
+                            guard after < 0x80 && after != bytePound && classes[Int(after)] & CharacterClasses.operatorStart == 0 else { break scan }
+                            kind = LexerCore.unboundAfter(after) ? .postfixOperator : .binaryOperator
+                        }
+                        position &+= 1
+                    } else if next == 0x26 && (position == begin || LexerCore.unboundBefore(base[position &- 1]))
+                                && classes[Int(after)] & CharacterClasses.identifierStart != 0 {
+                        // `&x` after a space or an opening bracket or separator: an inout argument.
+                        kind = .prefixAmpersand
+                        position &+= 1
                     } else if classes[Int(next)] & CharacterClasses.decimalDigit != 0 {
                         var stop = position &+ 1
                         while stop < end && (classes[Int(base[stop])] & CharacterClasses.decimalDigit != 0 || base[stop] == 0x5F) { stop &+= 1 }
@@ -591,6 +611,34 @@ struct LexerCore {
         }
         #endif
         return position
+    }
+
+    /// Whether a byte before an operator makes it bound on the left, for the bytes the plain path
+    /// decides by (`isLeftBound` has the whole rule): a word's byte or a closing bracket.
+    @inline(__always)
+    static func bindsAnOperator(_ byte: UInt8, _ classes: UnsafePointer<UInt8>) -> Bool {
+        byte < 0x80 && classes[Int(byte)] & CharacterClasses.identifierContinue != 0
+            || byte == byteRightParen || byte == 0x5D || byte == 0x3E || byte == 0x3F || byte == 0x21
+    }
+
+    /// Whether an operator after `byte` is unbound on the left: `isLeftBound`'s rule for every
+    /// byte but `/` and a non-breaking space's, which the plain path leaves to it.
+    @inline(__always)
+    static func unboundBefore(_ byte: UInt8) -> Bool {
+        switch byte {
+        case byteSpace, byteReturn, byteNewline, byteTab, byteLeftParen, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A, 0: return true
+        default: return false
+        }
+    }
+
+    /// Whether an operator followed by `byte` is unbound on the right (`isRightBound` for every
+    /// ASCII byte but `.` and `/`, which the plain path never asks about).
+    @inline(__always)
+    static func unboundAfter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case byteSpace, byteReturn, byteNewline, byteTab, byteRightParen, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A, 0: return true
+        default: return false
+        }
     }
 
     /// The index of the first line break at or after `index`, or `end`.

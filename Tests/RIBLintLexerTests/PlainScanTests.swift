@@ -3,8 +3,9 @@ import SeededRandom
 import XCTest
 
 /// `LexerCore.scanPlainTokens` lexes the common tokens (words, one-byte punctuation, operators
-/// with a space on each side, `->`, decimal integers, simple one-line strings, line comments) on
-/// a path of their own; everything else goes the general way. Both must give exactly the same tokens, comments and diagnostics.
+/// with a space on each side, `->`, postfix `?` and `!`, one-byte angle brackets, `&` before an
+/// operand, decimal integers, simple one-line strings, line comments) on a path of their own;
+/// everything else goes the general way. Both must give exactly the same tokens, comments and diagnostics.
 final class PlainScanTests: XCTestCase {
     private func assertSameAsGeneralPath(_ bytes: [UInt8], range: Range<Int>? = nil, file: StaticString = #filePath, line: UInt = #line) {
         let fast = Lexer.lex(bytes, range: range, plainScan: true)
@@ -25,6 +26,10 @@ final class PlainScanTests: XCTestCase {
             "a != b", "a!= b", "a !=b", "a ?? b", "a ? b : c", "a ..< b", "a / b", "a /= b", "a & b",
             "f(&b)", "a ?b", "a !b", "x <#p#> y", "a < #b", "a +-+ b", "a *-/ b", "a = -b", "a ~= b ",
             "try? a", "try! b", "a == .b", "a ?.b", "a ! ", "a -\u{301} b",
+            // Postfix `?` and `!`, generic angle brackets and `&` right after an operand or before one.
+            "Int?", "a?.b", "a!.b", "f()!", "a[0]?", "try? x", "try! x", "self?.x", "x = try?y", "a??b",
+            "Array<Int>", "Foo<Bar>?", "Foo<Bar<Baz>>", "a<b", "a>b", "x<#p#>", "a>.b", "a<=b", "a>(b)",
+            "A<B>, C", "f<T>()", "a>\n", "f(&x)", "f(a, &x)", "a&b", "[&x]", "{&x}", "a:&x", "a&&b", "&x", "(&&x)",
             // Line comments, doc comments, and slashes that are not comments.
             "a // c\nb", "a /// doc\nb", "a //", "// x", "a//b", "a ///\n/ b /", "a // é\r\nb", "//\n//\n",
             // Integers, and the numbers that are not plain.
@@ -52,7 +57,7 @@ final class PlainScanTests: XCTestCase {
             "(", ")", "{", "}", "[", "]", ",", ":", ";", "@", "\\", ".", "?", "!", "&",
             "=", "==", "->", "-", ">", "+", "/", "*", "//", "/*", "*/", "#", "#if", "#/a/#",
             "0", "12", "1_0", "0x1", "1.5", "1e", "\"", "\"\"", "\"\"\"", "\"ab\"", "\"a b\"", "'",
-            " != ", " ?? ", " ..< ", " ? ", " & ", "<#", "#>", "///", " // x", "~",
+            " != ", " ?? ", " ..< ", " ? ", " & ", "<#", "#>", "///", " // x", "~", "try", "<", ">", "?.", "&x",
         ]
         var generator = SplitMix64(seed: 0x91A1_5CA7)
         for _ in 0..<4000 {
