@@ -403,29 +403,7 @@ struct LexerCore {
             let start = position
             let kind: TokenKind
             if classes[Int(next)] & CharacterClasses.identifierStart != 0 {
-                var stop = start &+ 1
-                // The byte the word stops at; 0 at the end of the buffer.
-                var stopByte: UInt8 = 0
-                var inLastBytes = true
-                #if _endian(little)
-                while stop &+ 8 <= end {
-                    let word = UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self)
-                    let length = CharacterClasses.asciiIdentifierContinueRun(word)
-                    stop &+= length
-                    if length < 8 {
-                        // Taken from the word already loaded rather than loaded again.
-                        stopByte = UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: length &* 8))
-                        inLastBytes = false
-                        break
-                    }
-                }
-                #endif
-                if inLastBytes {
-                    while stop < end && classes[Int(base[stop])] & CharacterClasses.identifierContinue != 0 {
-                        stop &+= 1
-                    }
-                    if stop < end { stopByte = base[stop] }
-                }
+                let (stop, stopByte) = LexerCore.asciiWordEnd(base, from: start &+ 1, end: end, classes: classes)
                 // A word that goes on in non-ASCII is `lexIdentifier`'s.
                 if stopByte >= 0x80 { break scan }
                 let role = Keywords.role(base, start, stop, bufferEnd: end, table: keywordTable, multiplier: keywordMultiplier)
@@ -597,6 +575,26 @@ struct LexerCore {
         if sawNewline { pendingFlags.insert(.newlineBefore) }
     }
 
+    /// Where the ASCII word characters (`a-z A-Z 0-9 _ $`) from `index` end, and the byte there
+    /// (0 at `end`). Eight bytes per step without a branch or a load per byte: the bytes are
+    /// classified at once (`asciiIdentifierContinueRun`), so the loop's exit is no guess per
+    /// byte; byte by byte only in a file's last seven bytes.
+    @inline(__always)
+    static func asciiWordEnd(_ base: UnsafePointer<UInt8>, from index: Int, end: Int, classes: UnsafePointer<UInt8>) -> (stop: Int, stopByte: UInt8) {
+        var stop = index
+        #if _endian(little)
+        while stop &+ 8 <= end {
+            let word = UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self)
+            let length = CharacterClasses.asciiIdentifierContinueRun(word)
+            stop &+= length
+            // The stop byte from the word already loaded rather than loaded again.
+            if length < 8 { return (stop, UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: length &* 8))) }
+        }
+        #endif
+        while stop < end && classes[Int(base[stop])] & CharacterClasses.identifierContinue != 0 { stop &+= 1 }
+        return (stop, stop < end ? base[stop] : 0)
+    }
+
     /// Where the spaces from `index` end (the next line's indentation), up to eight per step: the
     /// count of leading spaces in a word is the count of its leading zero bytes after XOR with
     /// spaces. In a file's last seven bytes the caller's loop takes the rest.
@@ -621,8 +619,8 @@ struct LexerCore {
             || byte == byteRightParen || byte == 0x5D || byte == 0x3E || byte == 0x3F || byte == 0x21
     }
 
-    /// Whether an operator after `byte` is unbound on the left: `isLeftBound`'s rule for every
-    /// byte but `/` and a non-breaking space's, which the plain path leaves to it.
+    /// Whether an operator after `byte` is unbound on the left whatever precedes `byte`: the
+    /// simple part of `isLeftBound`, which the plain path decides by alone.
     @inline(__always)
     static func unboundBefore(_ byte: UInt8) -> Bool {
         switch byte {
@@ -631,8 +629,8 @@ struct LexerCore {
         }
     }
 
-    /// Whether an operator followed by `byte` is unbound on the right (`isRightBound` for every
-    /// ASCII byte but `.` and `/`, which the plain path never asks about).
+    /// Whether an operator followed by `byte` is unbound on the right whatever follows `byte`:
+    /// the simple part of `isRightBound`, which the plain path decides by alone.
     @inline(__always)
     static func unboundAfter(_ byte: UInt8) -> Bool {
         switch byte {
@@ -848,16 +846,8 @@ struct LexerCore {
         let table = classes
         let base = self.base
         let end = self.end
-        // Eight bytes per step without a branch or a load per byte: the identifier's end is found
-        // by classifying the eight bytes at once, so the loop's exit is no longer a guess per
-        // byte. A byte >= 0x80 stops it like any other; the loop below takes over there.
-        #if _endian(little)
-        while stop &+ 8 <= end {
-            let length = CharacterClasses.asciiIdentifierContinueRun(UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self))
-            stop &+= length
-            if length < 8 { break }
-        }
-        #endif
+        // ASCII first, eight bytes a step; a byte >= 0x80 stops that, and the loop below takes over.
+        stop = LexerCore.asciiWordEnd(base, from: stop, end: end, classes: table).stop
         while stop < end {
             let current = base[stop]
             if current < 0x80 {
@@ -998,9 +988,9 @@ struct LexerCore {
     @inline(__always)
     func isLeftBound(_ index: Int) -> Bool {
         if index <= begin { return false }
-        switch base[index &- 1] {
-        case byteSpace, byteReturn, byteNewline, byteTab, byteLeftParen, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A, 0:
-            return false
+        let previous = base[index &- 1]
+        if LexerCore.unboundBefore(previous) { return false }
+        switch previous {
         case byteSlash:
             return !(index &- 2 >= begin && base[index &- 2] == byteStar)
         case 0xA0:
@@ -1014,14 +1004,14 @@ struct LexerCore {
     @inline(__always)
     func isRightBound(_ index: Int, leftBound: Bool) -> Bool {
         guard index < end else { return false }
-        switch base[index] {
-        case byteSpace, byteReturn, byteNewline, byteTab, byteRightParen, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A, 0:
-            return false
+        let next = base[index]
+        if LexerCore.unboundAfter(next) { return false }
+        switch next {
         case byteDot:
             return !leftBound
         case byteSlash:
-            let next = byte(index &+ 1)
-            return !(next == byteSlash || next == byteStar)
+            let after = byte(index &+ 1)
+            return !(after == byteSlash || after == byteStar)
         case 0xC2:
             return byte(index &+ 1) != 0xA0
         default:
