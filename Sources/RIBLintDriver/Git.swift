@@ -28,12 +28,8 @@ public enum Git {
             throw Failure(description: "cannot run git: \((error as? Spawn.Failure)?.reason ?? "\(error)")")
         }
         let (output, errors, feed) = (pipes[0], pipes[1], pipes.count > 2 ? pipes[2] : nil)
-        let argv = (["git"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
         var child: pid_t = 0
-        let spawned = Spawn.withFileActions { actions in
+        let spawned = Spawn.withFileActions(arguments: ["git"] + arguments, environment: ProcessInfo.processInfo.environment) { actions, argv, envp in
             if let feed {
                 posix_spawn_file_actions_adddup2(&actions, feed.read, STDIN_FILENO)
                 posix_spawn_file_actions_addclose(&actions, feed.read)

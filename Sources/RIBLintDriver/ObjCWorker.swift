@@ -114,15 +114,10 @@ final class ObjCWorker {
         guard let pipes = try? Spawn.pipes([.write, .read]) else { return nil }
         let (input, output) = (pipes[0], pipes[1])
         var child: pid_t = 0
-        let arguments = [executable, "objc-worker"]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         // No Swift crash report: a dying worker is expected, and the report takes seconds.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        let status = Spawn.withFileActions { actions in
+        let status = Spawn.withFileActions(arguments: [executable, "objc-worker"], environment: environment) { actions, argv, envp in
             posix_spawn_file_actions_adddup2(&actions, input.read, STDIN_FILENO)
             posix_spawn_file_actions_adddup2(&actions, output.write, STDOUT_FILENO)
             posix_spawn_file_actions_addclose(&actions, input.read)

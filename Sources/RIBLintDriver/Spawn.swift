@@ -52,8 +52,15 @@ enum Spawn {
         var reason: String
     }
 
-    /// `body` with initialised file actions, destroyed afterwards.
-    static func withFileActions<Result>(_ body: (inout FileActions) throws -> Result) rethrows -> Result {
+    /// `body` with initialised file actions, destroyed afterwards, and `arguments` and
+    /// `environment` as the null-terminated C arrays `posix_spawn` takes, freed afterwards.
+    static func withFileActions<Result>(arguments: [String], environment: [String: String],
+                                        _ body: (inout FileActions, _ argv: [UnsafeMutablePointer<CChar>?],
+                                                 _ envp: [UnsafeMutablePointer<CChar>?]) throws -> Result) rethrows -> Result {
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
         #else
@@ -61,6 +68,6 @@ enum Spawn {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        return try body(&actions)
+        return try body(&actions, argv, envp)
     }
 }
