@@ -563,15 +563,8 @@ func measureStagedRuns(_ riblint: String, _ runs: [Measurement], app: String, ed
         for index in runs.indices { runs[index].note = "n/a (git unavailable)" }
         return runs
     }
-    func fastest(_ prepare: (Int) -> Bool) -> (ChildRun?, String?) {
-        var best: ChildRun?
-        for repetition in 0..<repetitions {
-            guard prepare(repetition) else { return (nil, "n/a (git add failed)") }
-            let run = runChild(riblint, arguments, in: app, scratch: scratch)
-            if let reason = unusable(run) { return (nil, "n/a (\(reason))") }
-            if best == nil || run!.seconds < best!.seconds { best = run }
-        }
-        return (best, nil)
+    func fastest(_ prepare: (Int) -> String?) -> (ChildRun?, String?) {
+        fastestRun(riblint, arguments, in: app, scratch: scratch, repetitions: repetitions, prepare: prepare)
     }
     // A first edit staged and linted, so that the staged result exists; the files are then
     // left to age past the racy window, as between a user's commits.
@@ -583,7 +576,7 @@ func measureStagedRuns(_ riblint: String, _ runs: [Measurement], app: String, ed
     }
     sleep(2)
     _ = runChild(riblint, arguments, in: app, scratch: scratch)
-    let (unchanged, problem) = fastest { _ in true }
+    let (unchanged, problem) = fastest { _ in nil }
     runs[0].seconds = unchanged?.seconds
     runs[0].peakRSS = unchanged?.maxRSS
     if let problem { runs[0].note = problem }
@@ -591,13 +584,27 @@ func measureStagedRuns(_ riblint: String, _ runs: [Measurement], app: String, ed
         guard let edit else { runs[index + 1].note = "n/a (no such file)"; continue }
         let (run, problem) = fastest { repetition in
             append("enum RiblintBenchStaged\(index)x\(repetition) { static let value = \(repetition) }\n", to: edit)
-            return shell("git add -- '\(edit)'")
+            return shell("git add -- '\(edit)'") ? nil : "git add failed"
         }
         runs[index + 1].seconds = run?.seconds
         runs[index + 1].peakRSS = run?.maxRSS
         runs[index + 1].note = problem ?? (edit.split(separator: "/").last.map(String.init) ?? "")
     }
     return runs
+}
+
+/// The fastest of `repetitions` runs of `riblint arguments` in `directory`, each after
+/// `prepare(repetition)` (which returns why it failed, if it did); else why none was measured.
+func fastestRun(_ riblint: String, _ arguments: [String], in directory: String, scratch: String, repetitions: Int,
+                prepare: (Int) -> String?) -> (run: ChildRun?, problem: String?) {
+    var best: ChildRun?
+    for repetition in 0..<repetitions {
+        if let failure = prepare(repetition) { return (nil, "n/a (\(failure))") }
+        let run = runChild(riblint, arguments, in: directory, scratch: scratch)
+        if let reason = unusable(run) { return (nil, "n/a (\(reason))") }
+        if best == nil || run!.seconds < best!.seconds { best = run }
+    }
+    return (best, nil)
 }
 
 /// Appends `text` to the file at `path` (the benchmark's edits).
@@ -810,16 +817,11 @@ for (corpusIndex, corpus) in corpora.enumerated() {
     // only `.build` and `.git` left out, as `swiftFiles` does.
     let lintArguments = ["lint", "--no-cache", "--config", sameFilesConfiguration, "--reporter", "json", "--jobs", "2", "."]
     if let riblint = riblintPath {
-        var fastest: ChildRun?
-        var problem: String?
-        for _ in 0..<repetitions {
-            let run = runChild(riblint, lintArguments, in: corpus.root, scratch: scratch)
-            if let reason = unusable(run) { problem = reason; break }
-            if fastest == nil || run!.seconds < fastest!.seconds { fastest = run }
-        }
+        let (fastest, problem) = fastestRun(riblint, lintArguments, in: corpus.root, scratch: scratch,
+                                            repetitions: repetitions) { _ in nil }
         if let problem = problem {
             lintRun = Measurement(label: "riblint lint --no-cache --reporter json --jobs 2", threads: 2, seconds: nil, peakRSS: nil,
-                                  note: "n/a (\(problem))")
+                                  note: problem)
         } else {
             var note = ""
             if let findings = fastest.flatMap({ reportedFindings($0.stdout) }) {
@@ -837,12 +839,9 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                 cachedRun.note = "n/a (\(reason))"
             } else {
                 // Nothing changed: the result cache answers (the files are older than a second).
-                var fastestUnchanged: ChildRun?
-                for _ in 0..<repetitions {
-                    let run = runChild(riblint, warm, in: corpus.root, scratch: scratch)
-                    if unusable(run) != nil { break }
-                    if fastestUnchanged == nil || run!.seconds < fastestUnchanged!.seconds { fastestUnchanged = run }
-                }
+                let (fastestUnchanged, unchangedProblem) = fastestRun(riblint, warm, in: corpus.root, scratch: scratch,
+                                                                      repetitions: repetitions) { _ in nil }
+                if let unchangedProblem { unchangedRun.note = unchangedProblem }
                 unchangedRun.seconds = fastestUnchanged?.seconds
                 unchangedRun.peakRSS = fastestUnchanged?.maxRSS
                 // One file changed: every other file's syntax comes from the syntax cache. The edit
@@ -850,13 +849,12 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                 // Each edit declares names of its own: a type declared in a RIB's file and again in
                 // another file makes that one relevant too (it may be the type the RIB means).
                 func reRun(touching touched: String, tag: String, into measurement: inout Measurement) {
-                    var fastestCached: ChildRun?
-                    for repetition in 0..<repetitions {
+                    let (fastestCached, problem) = fastestRun(riblint, warm, in: corpus.root, scratch: scratch,
+                                                              repetitions: repetitions) { repetition in
                         append("enum RiblintBenchEdit\(tag)\(repetition) { static let value = \(repetition) }\n", to: touched)
-                        let run = runChild(riblint, warm, in: corpus.root, scratch: scratch)
-                        if let reason = unusable(run) { measurement.note = "n/a (\(reason))"; fastestCached = nil; break }
-                        if fastestCached == nil || run!.seconds < fastestCached!.seconds { fastestCached = run }
+                        return nil
                     }
+                    if let problem { measurement.note = problem }
                     if let run = fastestCached {
                         measurement.seconds = run.seconds
                         measurement.peakRSS = run.maxRSS
