@@ -36,26 +36,74 @@ public struct IfConfigBranch: Sendable, Hashable {
 }
 
 /// A type as written: `PresentableInteractor<FooPresentable>`, `[String: Int]?`, `() -> Void`.
+///
+/// Where the reference is (`offset`) is kept apart from what it says (`TypeSpelling`), so that the
+/// many references that spell a type the same way (`String`, `FooListener?`) share one spelling:
+/// a reference is 16 bytes instead of 48, and copying one retains one object instead of three.
+/// The parser and the cache's decoder share spellings through `NameTable.spelling`.
 public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
+    public let spelling: TypeSpelling
+    public var offset: UInt32
+
+    public init(text: String, name: String, genericArguments: [TypeRef] = [], isOptional: Bool = false, offset: UInt32) {
+        spelling = TypeSpelling(text: text, name: name, genericArguments: genericArguments, isOptional: isOptional)
+        self.offset = offset
+    }
+
+    public init(spelling: TypeSpelling, offset: UInt32) {
+        self.spelling = spelling
+        self.offset = offset
+    }
+
     /// The whole type, whitespace-normalised (`[String: Int]?`, `Observable<Int>`).
-    public var text: String
+    public var text: String { spelling.text }
     /// The nominal name without generic arguments or sugar: `PresentableInteractor`,
     /// `NeedleFoundation.Component`; for `Foo?`, `Foo!` and `Optional<Foo>` it is `Foo`'s name.
     /// Empty for tuples, functions and collections.
-    public var name: String
+    public var name: String { spelling.name }
     /// Generic arguments of the nominal type (`[FooPresentable]`).
-    public var genericArguments: [TypeRef]
+    public var genericArguments: [TypeRef] { spelling.genericArguments }
     /// `Foo?`, `Foo!` or `Optional<Foo>`.
-    public var isOptional: Bool
-    public var offset: UInt32
-    public init(text: String, name: String, genericArguments: [TypeRef] = [], isOptional: Bool = false, offset: UInt32) {
+    public var isOptional: Bool { spelling.isOptional }
+    public var description: String { text }
+
+    public static func == (lhs: TypeRef, rhs: TypeRef) -> Bool {
+        lhs.offset == rhs.offset && lhs.spelling == rhs.spelling
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(spelling)
+        hasher.combine(offset)
+    }
+}
+
+/// What a `TypeRef` says: its text, nominal name, generic arguments and optionality. Immutable,
+/// so references share it freely. A spelling with generic arguments is never shared: the
+/// arguments carry their own offsets.
+public final class TypeSpelling: Sendable, Hashable {
+    public let text: String
+    public let name: String
+    public let genericArguments: [TypeRef]
+    public let isOptional: Bool
+
+    public init(text: String, name: String, genericArguments: [TypeRef] = [], isOptional: Bool = false) {
         self.text = text
         self.name = name
         self.genericArguments = genericArguments
         self.isOptional = isOptional
-        self.offset = offset
     }
-    public var description: String { text }
+
+    public static func == (lhs: TypeSpelling, rhs: TypeSpelling) -> Bool {
+        lhs === rhs || (lhs.text == rhs.text && lhs.name == rhs.name && lhs.isOptional == rhs.isOptional
+            && lhs.genericArguments == rhs.genericArguments)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(name)
+        hasher.combine(genericArguments)
+        hasher.combine(isOptional)
+    }
 }
 
 /// Declaration modifiers.

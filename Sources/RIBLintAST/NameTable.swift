@@ -26,10 +26,32 @@ public struct NameTable {
     static let longestInterned = 96
     static let slotCount = 1 << 14
 
-    private let slots: UnsafeMutablePointer<String>
+    static let spellingSlotCount = 1 << 12
 
-    fileprivate init(slots: UnsafeMutablePointer<String>) {
+    private let slots: UnsafeMutablePointer<String>
+    private let spellings: UnsafeMutablePointer<TypeSpelling?>
+
+    fileprivate init(slots: UnsafeMutablePointer<String>, spellings: UnsafeMutablePointer<TypeSpelling?>) {
         self.slots = slots
+        self.spellings = spellings
+    }
+
+    /// The spelling of a type without generic arguments: the one this table handed out last for
+    /// the same text, name and optionality, else a new one. Most of an app's type references spell
+    /// a few hundred types (`String`, `Bool`, `FooListener?`), so most of them share a spelling.
+    /// As with names, a slot is used only when all three are equal.
+    public func spelling(text: String, name: String, isOptional: Bool) -> TypeSpelling {
+        var text = text
+        let hash = text.withUTF8 { bytes in
+            bytes.isEmpty ? 0 : NameTable.slot(bytes.baseAddress!, bytes.count)
+        }
+        let slot = spellings + (hash & (NameTable.spellingSlotCount &- 1))
+        if let stored = slot.pointee, stored.isOptional == isOptional, stored.text == text, stored.name == name {
+            return stored
+        }
+        let made = TypeSpelling(text: text, name: name, isOptional: isOptional)
+        slot.pointee = made
+        return made
     }
 
     /// The text of `bytes`, decoded as UTF-8 (invalid sequences repaired, as `String(decoding:)`).
@@ -84,20 +106,25 @@ public struct NameTable {
             pool.append(owner)
             pthread_mutex_unlock(poolLock)
         }
-        return try body(NameTable(slots: owner.slots))
+        return try body(NameTable(slots: owner.slots, spellings: owner.spellings))
     }
 
     /// Holds a table's slots; kept in the pool for the life of the process, one per thread that
     /// ever parsed at the same time as another.
     private final class Owner {
         let slots: UnsafeMutablePointer<String>
+        let spellings: UnsafeMutablePointer<TypeSpelling?>
         init() {
             slots = .allocate(capacity: NameTable.slotCount)
             slots.initialize(repeating: "", count: NameTable.slotCount)
+            spellings = .allocate(capacity: NameTable.spellingSlotCount)
+            spellings.initialize(repeating: nil, count: NameTable.spellingSlotCount)
         }
         deinit {
             slots.deinitialize(count: NameTable.slotCount)
             slots.deallocate()
+            spellings.deinitialize(count: NameTable.spellingSlotCount)
+            spellings.deallocate()
         }
     }
 

@@ -19,8 +19,10 @@ extension Cursor {
         text.reserveCapacity(32)
         guard var info = parseComposition(into: &text, depth: depth) else { return nil }
         if info.name.isEmpty == false && info.isNominal == false { info.name = "" }
-        return TypeRef(text: self.text(text), name: info.name,
-                       genericArguments: info.arguments, isOptional: info.isOptional, offset: offset)
+        let spelling = info.arguments.isEmpty
+            ? names.spelling(text: self.text(text), name: info.name, isOptional: info.isOptional)
+            : TypeSpelling(text: self.text(text), name: info.name, genericArguments: info.arguments, isOptional: info.isOptional)
+        return TypeRef(spelling: spelling, offset: offset)
     }
 
     /// The common case, `Int` or `FooListener` followed by nothing that belongs to the type:
@@ -46,7 +48,7 @@ extension Cursor {
         }
         let text = self.text(token.start, token.end)
         advance()
-        return TypeRef(text: text, name: text, offset: token.start)
+        return TypeRef(spelling: names.spelling(text: text, name: text, isOptional: false), offset: token.start)
     }
 
     private struct TypeInfo {

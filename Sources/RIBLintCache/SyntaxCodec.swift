@@ -363,6 +363,9 @@ private struct Decoder {
         arguments.reserveCapacity(argumentCount)
         for _ in 0..<argumentCount { arguments.append(try typeRef()) }
         let isOptional = try reader.bool()
+        if arguments.isEmpty, let names = reader.names {
+            return TypeRef(spelling: names.spelling(text: text, name: name, isOptional: isOptional), offset: try offset())
+        }
         return TypeRef(text: text, name: name, genericArguments: arguments, isOptional: isOptional, offset: try offset())
     }
 

@@ -70,4 +70,57 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(listener.type?.name, "FeatureStepInteractable")
         XCTAssertEqual(storage(inherited), storage(listener.type?.name ?? ""))
     }
+
+    func testReferencesThatSpellATypeAlikeShareOneSpelling() {
+        let source = SourceBuffer(path: "A.swift", text: """
+            final class Worker {
+                var first: StepListener?
+                var second:StepListener?
+                var third: StepListener
+                var stream: Observable<StepListener>
+                var other: Observable<StepListener>
+                func run(listener: StepListener?) -> StepListener? { nil }
+            }
+            """)
+        let file = SyntaxParser.parse(source)
+        guard let type = file.types.first else { return XCTFail("expected a class") }
+        var types: [TypeRef] = []
+        var returned: TypeRef?
+        for member in type.members {
+            switch member {
+            case .property(let property): if let ref = property.type { types.append(ref) }
+            case .function(let function):
+                types.append(contentsOf: function.parameters.compactMap(\.type))
+                returned = function.returnType
+            default: break
+            }
+        }
+        XCTAssertEqual(types.map(\.text), ["StepListener?", "StepListener?", "StepListener", "Observable<StepListener>",
+                                            "Observable<StepListener>", "StepListener?"])
+        // Spelled alike (whatever the spacing): one spelling, each reference with its own offset.
+        XCTAssertTrue(types[0].spelling === types[1].spelling)
+        XCTAssertTrue(types[0].spelling === types[5].spelling)
+        XCTAssertTrue(types[0].spelling === returned?.spelling)
+        XCTAssertNotEqual(types[0].offset, types[1].offset)
+        XCTAssertNotEqual(types[0], types[1])
+        // A different spelling is a different object, and so is one with generic arguments,
+        // whose arguments carry offsets of their own.
+        XCTAssertFalse(types[0].spelling === types[2].spelling)
+        XCTAssertFalse(types[3].spelling === types[4].spelling)
+        XCTAssertNotEqual(types[3].genericArguments.first?.offset, types[4].genericArguments.first?.offset)
+        XCTAssertEqual(types[3].genericArguments.first?.name, "StepListener")
+    }
+
+    func testTypeRefsCompareByWhatTheySayAndWhereNotByObject() {
+        let shared = TypeSpelling(text: "Foo?", name: "Foo", isOptional: true)
+        let alike = TypeRef(text: "Foo?", name: "Foo", isOptional: true, offset: 4)
+        XCTAssertEqual(TypeRef(spelling: shared, offset: 4), alike)
+        XCTAssertEqual(Set([TypeRef(spelling: shared, offset: 4), alike]).count, 1)
+        XCTAssertNotEqual(TypeRef(spelling: shared, offset: 5), alike)
+        XCTAssertNotEqual(TypeRef(text: "Foo?", name: "Foo", isOptional: false, offset: 4), alike)
+        XCTAssertNotEqual(TypeRef(text: "Foo?", name: "Bar", isOptional: true, offset: 4), alike)
+        let generic = TypeRef(text: "Box<Foo?>", name: "Box", genericArguments: [alike], offset: 0)
+        XCTAssertNotEqual(generic, TypeRef(text: "Box<Foo?>", name: "Box", genericArguments: [TypeRef(spelling: shared, offset: 5)], offset: 0))
+        XCTAssertEqual(generic, TypeRef(text: "Box<Foo?>", name: "Box", genericArguments: [TypeRef(spelling: shared, offset: 4)], offset: 0))
+    }
 }

@@ -121,6 +121,29 @@ final class SyntaxCodecTests: XCTestCase {
         let second = declared.withUTF8 { UnsafeRawPointer($0.baseAddress) }
         XCTAssertEqual(first, second, "the decoder should hand out one string for both uses")
     }
+
+    func testDecodedTypeReferencesSpelledAlikeShareOneSpelling() throws {
+        let source = SourceBuffer(path: "S.swift", text: """
+            final class StepWorker {
+                var first: StepListener?
+                var second: StepListener?
+                var stream: Observable<StepListener>
+            }
+            """)
+        let parsed = SyntaxParser.parse(source)
+        let decoded = try SyntaxCodec.decode(SyntaxCodec.encode(parsed), source: source)
+        let refs = decoded.types.first?.members.compactMap { member -> TypeRef? in
+            if case .property(let property) = member { return property.type }
+            return nil
+        } ?? []
+        XCTAssertEqual(refs.map(\.text), ["StepListener?", "StepListener?", "Observable<StepListener>"])
+        XCTAssertEqual(refs.count, 3)
+        guard refs.count == 3 else { return }
+        XCTAssertTrue(refs[0].spelling === refs[1].spelling, "the decoder should hand out one spelling for both")
+        XCTAssertNotEqual(refs[0].offset, refs[1].offset)
+        XCTAssertEqual(refs[2].genericArguments.map(\.text), ["StepListener"])
+        XCTAssertEqual(ASTDump.text(decoded), ASTDump.text(parsed))
+    }
     /// Truncations and flipped bytes of real entries: every decode either throws or gives an AST
     /// whose offsets all lie inside the file (what later phases rely on). None may trap.
     func testDamagedEntriesAreRejectedOrStayInBounds() throws {
