@@ -292,6 +292,9 @@ public struct Parameter: Sendable, Hashable {
 public struct FunctionDecl: Sendable {
     public enum Kind: String, Sendable { case function, initializer, deinitializer, `subscript` }
     public var kind: Kind
+    /// `?`, `!` or 0: one byte beside `kind` rather than a 16-byte `String?` (a box of every
+    /// function of an app is 16 bytes smaller).
+    private var failabilityMark: UInt8 = 0
     /// `didBecomeActive`, `init`, `deinit`, `subscript`, or an operator (`==`).
     public var name: Name
     public var genericParameters: [String]
@@ -305,8 +308,11 @@ public struct FunctionDecl: Sendable {
     public var body: SourceRange?
     public var range: SourceRange
     public var ifConfig: [IfConfigBranch]
-    /// `"?"` for `init?`, `"!"` for `init!`, `nil` otherwise.
-    public var failability: String? = nil
+    /// `"?"` for `init?`, `"!"` for `init!`, `nil` otherwise (any other value is stored as `nil`).
+    public var failability: String? {
+        get { failabilityMark == 0 ? nil : String(UnicodeScalar(failabilityMark)) }
+        set { failabilityMark = newValue == "?" ? UInt8(ascii: "?") : newValue == "!" ? UInt8(ascii: "!") : 0 }
+    }
 
     public init(kind: Kind, name: Name, genericParameters: [String] = [], parameters: [Parameter] = [],
                 returnType: TypeRef? = nil, modifiers: Modifiers = [], attributes: [String] = [],
