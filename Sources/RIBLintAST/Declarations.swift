@@ -39,8 +39,9 @@ public struct IfConfigBranch: Sendable, Hashable {
 ///
 /// Where the reference is (`offset`) is kept apart from what it says (`TypeSpelling`), so that the
 /// many references that spell a type the same way (`String`, `FooListener?`) share one spelling:
-/// a reference is 16 bytes instead of 48, and copying one retains one object instead of three.
-/// The parser and the cache's decoder share spellings through `NameTable.spelling`.
+/// a reference is 12 bytes (16 in an array) instead of 48, and copying one retains one object
+/// instead of three. The parser and the cache's decoder share spellings through
+/// `NameTable.spelling`.
 public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
     public let spelling: TypeSpelling
     public var offset: UInt32
