@@ -181,6 +181,8 @@ public enum Linter {
         let parsed = Profile.measure("parse") {
             parse(sources, jobs: jobs, cache: syntaxCache, relevance: skimming ? configuration.framework : nil, skipsASTs: reusesEarlier)
         }
+        // Every AST the model needs is decoded by now.
+        syntaxCache?.releaseDecodedRegions()
         let (files, skippedObjC, parseNotices) = (parsed.files, parsed.skippedObjectiveC, parsed.notices)
         if skippedObjC > 0 {
             notices.append("\(skippedObjC) Objective-C file(s) skipped: this riblint was built without Objective-C support (the ObjectiveC trait)")

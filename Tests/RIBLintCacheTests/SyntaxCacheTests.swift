@@ -1,6 +1,6 @@
 import Foundation
 import RIBLintAST
-import RIBLintCache
+@testable import RIBLintCache
 import RIBLintLexer
 import RIBLintTestSupport
 import XCTest
@@ -224,6 +224,52 @@ final class SyntaxCacheTests: XCTestCase {
         let healed = SyntaxCache(path: packPath, identity: "id")
         XCTAssertNotNil(healed.syntax(for: files[0].1, source: files[0].0), "the pack was rewritten whole")
         XCTAssertNil(healed.loadProblem)
+    }
+
+    /// A run lets the pack's ASTs go once it has parsed (`releaseDecodedRegions`): an AST asked for
+    /// later and a rewrite of the pack read them again, checked as the first time.
+    func testReleasedASTsAreReadAgainAndCheckedWhenAskedFor() throws {
+        var files = (0..<8).map { index in source("final class R\(index) { func run() { go(\(index)) } }\n", path: "R\(index).swift") }
+        let writer = SyntaxCache(path: packPath, identity: "id")
+        for (buffer, key) in files { writer.record(key, SyntaxParser.parse(buffer)) }
+        XCTAssertTrue(try writer.save())
+
+        let run = SyntaxCache(path: packPath, identity: "id")
+        XCTAssertFalse(run.holdsPackASTs, "read on first use")
+        XCTAssertEqual(run.syntax(for: files[0].1, source: files[0].0).map(ASTDump.text), ASTDump.text(SyntaxParser.parse(files[0].0)))
+        XCTAssertTrue(run.holdsPackASTs)
+        run.releaseDecodedRegions()
+        XCTAssertFalse(run.holdsPackASTs)
+        XCTAssertEqual(run.syntax(for: files[1].1, source: files[1].0).map(ASTDump.text), ASTDump.text(SyntaxParser.parse(files[1].0)),
+                       "read again after the release")
+        XCTAssertTrue(run.holdsPackASTs)
+        run.releaseDecodedRegions()
+
+        // Enough new files that `save` rewrites the pack: the old entries are copied from the
+        // region, read again for it.
+        for index in 0..<4 {
+            files[index] = source("final class R\(index) { var edited = \(index) }\n", path: "R\(index).swift")
+            run.record(files[index].1, SyntaxParser.parse(files[index].0))
+        }
+        for (buffer, key) in files[4...] { XCTAssertNotNil(run.skim(for: key)); _ = buffer }
+        XCTAssertTrue(try run.save())
+        let next = SyntaxCache(path: packPath, identity: "id")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: packPath + SyntaxCache.deltaSuffix), "the pack was rewritten whole")
+        for (buffer, key) in files {
+            XCTAssertEqual(next.syntax(for: key, source: buffer).map(ASTDump.text), ASTDump.text(SyntaxParser.parse(buffer)), buffer.path)
+        }
+
+        // Read again, the region is checked again: bytes damaged after the release are refused.
+        next.releaseDecodedRegions()
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: packPath))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size - 3)
+        let byte = try handle.read(upToCount: 1)?.first ?? 0
+        try handle.seek(toOffset: size - 3)
+        try handle.write(contentsOf: [byte ^ 0x40])
+        try handle.close()
+        XCTAssertNil(next.syntax(for: files[0].1, source: files[0].0))
+        XCTAssertEqual(next.loadProblem, "checksum mismatch in the ASTs")
     }
 
     func testAPackThatCannotBeWrittenThrowsAReadableError() throws {
