@@ -1,8 +1,9 @@
 // libFuzzer entry point for the whole pipeline: the input is split at NUL bytes into up to three
 // Swift files and an Objective-C header, which go through the parsers (the header through the
 // input screen and libclang, in process here), the model (types, RIBs, tree, DI graph), every
-// analysis, every rule and the JSON reporter. It checks that every finding points inside its file and that the report
-// is produced. Built by `scripts/fuzz SECONDS PipelineFuzz` (the modules file lists the layers).
+// analysis, every rule and the JSON reporter. It checks that every finding points inside its file
+// and that the report is produced. Built by `scripts/fuzz SECONDS PipelineFuzz` (the modules file
+// lists the layers).
 import RIBLintAnalysis
 import RIBLintAST
 import RIBLintObjC

@@ -338,9 +338,10 @@ struct LexerCore {
     /// Lexes, from `pos`, the tokens most code is made of: ASCII words, one-byte punctuation,
     /// member-access dots, operators with a space on each side, `->`, `?` and `!` and one-byte
     /// `<` and `>` right after an operand, `&` before one, decimal integers, one-line strings of
-    /// printable ASCII without escapes, and the spaces, line breaks and line comments between them. It stops, with `pos` at the start of the trivia or token it leaves, at
-    /// anything else (a block comment, another operator or number or string, a non-ASCII byte)
-    /// or when the token storage is full.
+    /// printable ASCII without escapes, and the spaces, line breaks and line comments between
+    /// them. It stops, with `pos` at the start of the trivia or token it leaves, at anything else
+    /// (a block comment, another operator or number or string, a non-ASCII byte) or when the
+    /// token storage is full.
     ///
     /// Why a function of its own: the position, the token count and the pending flags live in
     /// locals here, so the loop carries them in registers instead of storing and reloading
@@ -383,10 +384,7 @@ struct LexerCore {
                         position &+= 1
                     } else if next == byteSlash && position &+ 1 < end && base[position &+ 1] == byteSlash {
                         // A line comment, kept as `skipTrivia` keeps it; its line break comes next.
-                        let commentStart = position
-                        position = lineEnd(from: position &+ 2)
-                        let isDoc = commentStart &+ 2 < end && base[commentStart &+ 2] == byteSlash
-                        comments.append(Comment(kind: isDoc ? .docLine : .line, start: UInt32(truncatingIfNeeded: commentStart), end: UInt32(truncatingIfNeeded: position)))
+                        position = lexLineComment(at: position)
                         flags.insert(.spaceBefore)
                     } else if nextClass & CharacterClasses.lineBreak != 0 {
                         flags.insert(.spaceBefore)
@@ -545,10 +543,7 @@ struct LexerCore {
             case byteSlash:
                 let next = byte(pos &+ 1)
                 if next == byteSlash {
-                    let commentStart = pos
-                    pos = lineEnd(from: pos &+ 2)
-                    let isDoc = commentStart &+ 2 < end && base[commentStart &+ 2] == byteSlash
-                    comments.append(Comment(kind: isDoc ? .docLine : .line, start: UInt32(truncatingIfNeeded: commentStart), end: UInt32(truncatingIfNeeded: pos)))
+                    pos = lexLineComment(at: pos)
                 } else if next == byteStar {
                     if skipBlockComment() { sawNewline = true }
                 } else {
@@ -637,6 +632,16 @@ struct LexerCore {
         case byteSpace, byteReturn, byteNewline, byteTab, byteRightParen, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A, 0: return true
         default: return false
         }
+    }
+
+    /// Keeps the line comment whose `//` is at `start` (a doc comment if a third `/` follows) and
+    /// returns where it ends: at its line break, or `end`.
+    @inline(__always)
+    mutating func lexLineComment(at start: Int) -> Int {
+        let stop = lineEnd(from: start &+ 2)
+        let isDoc = start &+ 2 < end && base[start &+ 2] == byteSlash
+        comments.append(Comment(kind: isDoc ? .docLine : .line, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop)))
+        return stop
     }
 
     /// The index of the first line break at or after `index`, or `end`.

@@ -5,7 +5,8 @@ import XCTest
 /// `LexerCore.scanPlainTokens` lexes the common tokens (words, one-byte punctuation, operators
 /// with a space on each side, `->`, postfix `?` and `!`, one-byte angle brackets, `&` before an
 /// operand, decimal integers, simple one-line strings, line comments) on a path of their own;
-/// everything else goes the general way. Both must give exactly the same tokens, comments and diagnostics.
+/// everything else goes the general way. Both must give exactly the same tokens, comments and
+/// diagnostics.
 final class PlainScanTests: XCTestCase {
     private func assertSameAsGeneralPath(_ bytes: [UInt8], range: Range<Int>? = nil, file: StaticString = #filePath, line: UInt = #line) {
         let fast = Lexer.lex(bytes, range: range, plainScan: true)
