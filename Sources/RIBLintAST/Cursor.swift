@@ -143,9 +143,15 @@ struct Cursor {
     @inline(__always) var isColon: Bool { kind == .colon }
 
     func text(_ start: UInt32, _ end: UInt32) -> String {
+        names.string(slice(start, end))
+    }
+
+    /// The bytes from `start` to `end`, cut to the file.
+    @inline(__always)
+    func slice(_ start: UInt32, _ end: UInt32) -> UnsafeBufferPointer<UInt8> {
         let lower = Swift.min(Int(start), bytes.count)
         let upper = Swift.max(lower, Swift.min(Int(end), bytes.count))
-        return names.string(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+        return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
     }
 
     /// The text of bytes the parser assembled (a type in its canonical spelling).

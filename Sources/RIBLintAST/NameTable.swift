@@ -45,6 +45,25 @@ public struct NameTable {
         let hash = text.withUTF8 { bytes in
             bytes.isEmpty ? 0 : NameTable.slot(bytes.baseAddress!, bytes.count)
         }
+        return spelling(text: text, name: name, isOptional: isOptional, hash: hash)
+    }
+
+    /// `spelling(text:name:isOptional:)` of the text the parser has as bytes, which it would
+    /// otherwise turn into a string and hash a second time: one hash finds both the text's string
+    /// and the spelling. `name` nil means the text itself (a single-word type).
+    public func spelling(_ bytes: UnsafeBufferPointer<UInt8>, name: String?, isOptional: Bool) -> TypeSpelling {
+        let count = bytes.count
+        guard count > 0, count <= NameTable.longestInterned, let base = bytes.baseAddress else {
+            let text = string(bytes)
+            return spelling(text: text, name: name ?? text, isOptional: isOptional)
+        }
+        let hash = NameTable.slot(base, count)
+        let text = string(base, count, slot: hash)
+        return spelling(text: text, name: name ?? text, isOptional: isOptional, hash: hash)
+    }
+
+    @inline(__always)
+    private func spelling(text: String, name: String, isOptional: Bool, hash: Int) -> TypeSpelling {
         let slot = spellings + (hash & (NameTable.spellingSlotCount &- 1))
         if let stored = slot.pointee, stored.isOptional == isOptional, stored.text == text, stored.name == name {
             return stored
@@ -61,11 +80,16 @@ public struct NameTable {
         guard count > 0, count <= NameTable.longestInterned, let base = bytes.baseAddress else {
             return String(decoding: bytes, as: UTF8.self)
         }
-        let slot = slots + NameTable.slot(base, count)
+        return string(base, count, slot: NameTable.slot(base, count))
+    }
+
+    @inline(__always)
+    private func string(_ base: UnsafePointer<UInt8>, _ count: Int, slot index: Int) -> String {
+        let slot = slots + index
         var stored = slot.pointee
         let matches = stored.utf8.count == count && stored.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, base, count) == 0 } == true
         if matches { return stored }
-        stored = String(decoding: bytes, as: UTF8.self)
+        stored = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
         slot.pointee = stored
         return stored
     }

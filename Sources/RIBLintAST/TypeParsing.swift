@@ -20,7 +20,7 @@ extension Cursor {
         guard var info = parseComposition(into: &text, depth: depth) else { return nil }
         if info.name.isEmpty == false && info.isNominal == false { info.name = "" }
         let spelling = info.arguments.isEmpty
-            ? names.spelling(text: self.text(text), name: info.name, isOptional: info.isOptional)
+            ? text.withUnsafeBufferPointer { names.spelling($0, name: info.name, isOptional: info.isOptional) }
             : TypeSpelling(text: self.text(text), name: info.name, genericArguments: info.arguments, isOptional: info.isOptional)
         return TypeRef(spelling: spelling, offset: offset)
     }
@@ -46,9 +46,9 @@ extension Cursor {
             || matches(token.start, token.end, "Optional") {
             return nil
         }
-        let text = self.text(token.start, token.end)
+        let spelling = names.spelling(slice(token.start, token.end), name: nil, isOptional: false)
         advance()
-        return TypeRef(spelling: names.spelling(text: text, name: text, isOptional: false), offset: token.start)
+        return TypeRef(spelling: spelling, offset: token.start)
     }
 
     private struct TypeInfo {
