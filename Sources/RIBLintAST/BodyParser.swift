@@ -108,9 +108,7 @@ struct StatementParser {
                             || (cursor.kind == .atSign && cursor.isWord(at: 1, "unknown"))) {
                 return statements
             }
-            if let statement = parseStatement() {
-                statements.append(contentsOf: statement)
-            }
+            parseStatement(into: &statements)
             if cursor.index == before && !cursor.atEnd {
                 if cursor.kind == .leftParen || cursor.kind == .leftSquare || cursor.kind == .leftBrace {
                     cursor.skipBalanced()
@@ -124,30 +122,38 @@ struct StatementParser {
 
     private func declarationParser() -> DeclarationParser { DeclarationParser(cursor: cursor) }
 
-    mutating func parseStatement() -> [Statement]? {
+    /// Appends the next statement (several for `let a = 1, b = 2` or a declaration list) to
+    /// `statements`: appended in place, since an array per statement was a tenth of a body's
+    /// allocations.
+    mutating func parseStatement(into statements: inout [Statement]) {
         let declarations = declarationParser()
         if cursor.isWordToken {
             let keyword = declarations.declKeyword(at: 0)
             if keyword == .let || keyword == .var || (declarations.isModifier(at: 0) && isLocalBindingAhead()) {
-                return parseLocal()
+                parseLocal(into: &statements)
+                return
             }
-            if let control = parseControlOrJump() { return [control] }
+            if let control = parseControlOrJump() {
+                statements.append(control)
+                return
+            }
             // `label: for ...`
             if cursor.kind == .identifier && cursor.peek(1).kind == .colon
                 && (cursor.isWord(at: 2, "for") || cursor.isWord(at: 2, "while") || cursor.isWord(at: 2, "repeat")
                     || cursor.isWord(at: 2, "do") || cursor.isWord(at: 2, "if") || cursor.isWord(at: 2, "switch")) {
                 cursor.advance()
                 cursor.advance()
-                return parseControlOrJump().map { [$0] }
+                if let control = parseControlOrJump() { statements.append(control) }
+                return
             }
             if keyword != .none && keyword != .case && keyword != .`init` && keyword != .import
                 || declarations.isModifier(at: 0) {
-                if let declaration = parseNestedDeclaration() { return declaration }
+                if parseNestedDeclaration(into: &statements) { return }
             }
         } else if cursor.kind == .atSign {
-            if let declaration = parseNestedDeclaration() { return declaration }
+            if parseNestedDeclaration(into: &statements) { return }
         }
-        return parseExpressionStatement().map { [$0] }
+        if let expression = parseExpressionStatement() { statements.append(expression) }
     }
 
     /// `weak var`, `lazy var`, `static let` inside a body.
@@ -163,15 +169,16 @@ struct StatementParser {
         return false
     }
 
-    private mutating func parseNestedDeclaration() -> [Statement]? {
+    private mutating func parseNestedDeclaration(into statements: inout [Statement]) -> Bool {
         var declarations = declarationParser()
         var members: [MemberDecl] = []
-        guard declarations.parseDeclaration(into: &members) else { return nil }
+        guard declarations.parseDeclaration(into: &members) else { return false }
         cursor = declarations.cursor
-        return members.map { .declaration($0) }
+        for member in members { statements.append(.declaration(member)) }
+        return true
     }
 
-    private mutating func parseLocal() -> [Statement] {
+    private mutating func parseLocal(into statements: inout [Statement]) {
         let start = cursor.start
         var modifiers: Modifiers = []
         let declarations = declarationParser()
@@ -189,7 +196,6 @@ struct StatementParser {
         }
         let isLet = cursor.isWord("let")
         cursor.advance()
-        var statements: [Statement] = []
         var bindingLoops = 0
         while bindingLoops < 256 {
             bindingLoops += 1
@@ -215,7 +221,6 @@ struct StatementParser {
             guard cursor.kind == .comma else { break }
             cursor.advance()
         }
-        return statements
     }
 
     /// Names bound by a pattern: `x`, `(a, b)`, `(a, _)`; `.some(let x)` and `let x as Foo` in
