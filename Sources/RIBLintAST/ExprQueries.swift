@@ -65,6 +65,36 @@ extension Expr {
         }
     }
 
+    /// Calls `body` with each of `children`, in the same order, without building the array:
+    /// the walks run this for every node of every body they visit.
+    public func forEachChild(_ body: (Expr) -> Void) {
+        switch self {
+        case .identifier, .literal:
+            return
+        case .member(let base, _):
+            if let base { body(base) }
+        case .call(let call):
+            body(call.callee)
+            for argument in call.arguments { body(argument.value) }
+            for trailing in call.trailingClosures { body(.closure(trailing.closure)) }
+        case .subscriptCall(let base, let arguments, _):
+            body(base)
+            for argument in arguments { body(argument.value) }
+        case .closure(let closure):
+            for capture in closure.captures { if let value = capture.value { body(value) } }
+        case .postfix(let base, _):
+            body(base)
+        case .prefix(_, let operand):
+            body(operand)
+        case .sequence(let operands, _):
+            for operand in operands { body(operand) }
+        case .tuple(let arguments, _):
+            for argument in arguments { body(argument.value) }
+        case .collection(let elements, _), .string(let elements, _), .other(let elements, _):
+            for element in elements { body(element) }
+        }
+    }
+
     /// Visits this expression and everything nested in it, closure bodies included, depth
     /// first in source order. Return false from `visit` to skip a node's children.
     public func walk(_ visit: (SyntaxNode) -> Bool) {
@@ -194,7 +224,7 @@ public enum SyntaxNode {
             walk(statements: closure.body.statements, visit)
             return
         }
-        for child in expr.children { walk(expr: child, visit) }
+        expr.forEachChild { walk(expr: $0, visit) }
     }
 
     static func walk(statements: [Statement], _ visit: (SyntaxNode) -> Bool) {

@@ -284,4 +284,38 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(call.name?.text, "make")
         XCTAssertEqual(call.trailingClosures.count, 1)
     }
+
+    func testForEachChildVisitsTheChildrenInOrder() {
+        // One statement of each kind of expression: calls with arguments and trailing closures,
+        // subscripts, captures with values, prefix and postfix operators, sequences, tuples,
+        // collections, interpolated strings and what the parser keeps as `.other`.
+        let block = body("""
+            a.b(x, y: z) { [w = self.v] in w } more: { q }
+            items[i, j]!
+            !flag && -n + (m, k: p) ?? [r, s]
+            "text \\(inner) \\(outer.value)"
+            #selector(handle(_:))
+            let first = 1, second = two()
+        """)
+        var expressions: [Expr] = []
+        block.walk { node in
+            if case .expression(let expr) = node { expressions.append(expr) }
+            return true
+        }
+        XCTAssertGreaterThan(expressions.count, 20)
+        var kinds: Set<String> = []
+        for expr in expressions {
+            kinds.insert(String(describing: expr).prefix(while: { $0 != "(" }).description)
+            var visited: [SourceRange] = []
+            expr.forEachChild { visited.append($0.range) }
+            XCTAssertEqual(visited, expr.children.map(\.range), "\(expr)")
+        }
+        XCTAssertTrue(kinds.isSuperset(of: ["call", "closure", "member", "subscriptCall", "postfix", "prefix", "sequence",
+                                            "tuple", "collection", "string", "identifier", "literal", "other"]), "\(kinds)")
+        // `let first = 1, second = two()` is two statements, appended in order.
+        let locals = block.statements.compactMap { statement -> String? in
+            if case .local(let local) = statement { return local.names.first?.text } else { return nil }
+        }
+        XCTAssertEqual(locals, ["first", "second"])
+    }
 }

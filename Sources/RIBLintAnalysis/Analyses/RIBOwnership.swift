@@ -259,7 +259,7 @@ public struct UpwardReceiverResolver {
             collect(closure.body.statements, scopeEnd: closure.range.end)
             return
         }
-        for child in expr.children { collect(child) }
+        expr.forEachChild { collect($0) }
     }
 
     /// The innermost binding of `name` visible at `offset`.
