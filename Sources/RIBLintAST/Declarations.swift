@@ -376,21 +376,35 @@ public indirect enum MemberDecl: Sendable {
 
     /// The code this member runs, as byte ranges for `BodyParser`: a function's body, or a
     /// property's accessor block and then its initializer.
-    public var bodyRanges: [SourceRange] {
+    public var bodyRanges: BodyRanges {
         switch self {
         case .function(let function):
-            return function.body.map { [$0] } ?? []
+            return BodyRanges(function.body, nil)
         case .property(let property):
-            // No intermediate array: this runs for every member the model and the rules walk.
-            switch (property.accessorBlock, property.initializer) {
-            case let (accessors?, initializer?): return [accessors, initializer]
-            case let (accessors?, nil): return [accessors]
-            case let (nil, initializer?): return [initializer]
-            case (nil, nil): return []
-            }
+            return BodyRanges(property.accessorBlock, property.initializer)
         case .type, .enumCase, .typeAlias:
-            return []
+            return BodyRanges(nil, nil)
         }
+    }
+}
+
+/// Up to two byte ranges, in order, held inline: `MemberDecl.bodyRanges` runs for every member
+/// the model and the rules walk, and an array there was an allocation each time.
+public struct BodyRanges: RandomAccessCollection, Sendable {
+    private let one: SourceRange?
+    private let two: SourceRange?
+
+    /// The ranges that are there, in this order (a missing first one leaves the second first).
+    init(_ first: SourceRange?, _ second: SourceRange?) {
+        one = first ?? second
+        two = first == nil ? nil : second
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { one == nil ? 0 : two == nil ? 1 : 2 }
+    public subscript(position: Int) -> SourceRange {
+        precondition(position >= 0 && position < endIndex, "BodyRanges index out of range")
+        return position == 0 ? one! : two!
     }
 }
 
