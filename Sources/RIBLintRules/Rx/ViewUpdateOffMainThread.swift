@@ -186,7 +186,7 @@ struct Threads {
         var state: ThreadState = .unknown
         let names = site.linksBefore.map(\.name.text)
         for (index, _) in names.enumerated() {
-            if let source = sources.first(where: { Array(names[index...].prefix($0.count)) == $0 }) {
+            if let source = sources.first(where: { names[index...].starts(with: $0) }) {
                 state = .background("from `\(source.joined(separator: "."))`")
             }
         }
