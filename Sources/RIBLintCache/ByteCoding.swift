@@ -131,6 +131,15 @@ public struct ByteReader {
         return text
     }
 
+    /// What `string()` reads, as the bytes themselves (a slice of the buffer), for a caller that
+    /// compares or interns them before it makes a string.
+    public mutating func stringBytes() throws -> UnsafeBufferPointer<UInt8> {
+        let length = try count()
+        let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
+        position += length
+        return bytes.assumingMemoryBound(to: UInt8.self)
+    }
+
     public mutating func optionalString() throws -> String? {
         try bool() ? try string() : nil
     }
@@ -138,7 +147,7 @@ public struct ByteReader {
     public mutating func strings() throws -> [String] {
         let count = try count()
         var list: [String] = []
-        list.reserveCapacity(count)
+        if count > 0 { list.reserveCapacity(count) }  // reserving nothing still costs a call
         for _ in 0..<count { list.append(try string()) }
         return list
     }

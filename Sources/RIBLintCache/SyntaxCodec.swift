@@ -356,11 +356,22 @@ private struct Decoder {
     mutating func typeRef() throws -> TypeRef {
         try enter()
         defer { depth -= 1 }
-        let text = try reader.string()
-        let name = try reader.string()
+        let textBytes = try reader.stringBytes()
+        let nameBytes = try reader.stringBytes()
         let argumentCount = try reader.count()
+        if argumentCount == 0, let names = reader.names {
+            let isOptional = try reader.bool()
+            // Most references name a type without sugar (`String`, `FooListener`): their name is
+            // their text, and one hash finds the text's string and the spelling, as in the parser.
+            let spelling = nameBytes.elementsEqual(textBytes)
+                ? names.spelling(textBytes, name: nil, isOptional: isOptional)
+                : names.spelling(text: names.string(textBytes), name: names.string(nameBytes), isOptional: isOptional)
+            return TypeRef(spelling: spelling, offset: try offset())
+        }
+        let text = reader.names.map { $0.string(textBytes) } ?? String(decoding: textBytes, as: UTF8.self)
+        let name = reader.names.map { $0.string(nameBytes) } ?? String(decoding: nameBytes, as: UTF8.self)
         var arguments: [TypeRef] = []
-        arguments.reserveCapacity(argumentCount)
+        if argumentCount > 0 { arguments.reserveCapacity(argumentCount) }
         for _ in 0..<argumentCount { arguments.append(try typeRef()) }
         let isOptional = try reader.bool()
         if arguments.isEmpty, let names = reader.names {
@@ -376,7 +387,7 @@ private struct Decoder {
     mutating func typeRefs() throws -> [TypeRef] {
         let count = try reader.count()
         var list: [TypeRef] = []
-        list.reserveCapacity(count)
+        if count > 0 { list.reserveCapacity(count) }  // reserving nothing still costs a call
         for _ in 0..<count { list.append(try typeRef()) }
         return list
     }
@@ -408,7 +419,7 @@ private struct Decoder {
         let attributes = try reader.strings()
         let memberCount = try reader.count()
         var members: [MemberDecl] = []
-        members.reserveCapacity(memberCount)
+        if memberCount > 0 { members.reserveCapacity(memberCount) }
         for _ in 0..<memberCount { members.append(try member()) }
         let range = try self.range()
         let bodyRange = try self.range()
@@ -452,7 +463,7 @@ private struct Decoder {
     mutating func parameters() throws -> [Parameter] {
         let count = try reader.count()
         var list: [Parameter] = []
-        list.reserveCapacity(count)
+        if count > 0 { list.reserveCapacity(count) }  // reserving nothing still costs a call
         for _ in 0..<count {
             let label = try reader.optionalString()
             let name = try reader.string()

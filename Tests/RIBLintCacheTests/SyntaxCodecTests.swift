@@ -128,6 +128,8 @@ final class SyntaxCodecTests: XCTestCase {
                 var first: StepListener?
                 var second: StepListener?
                 var stream: Observable<StepListener>
+                var plainFirst: StepListener
+                var plainSecond: StepListener
             }
             """)
         let parsed = SyntaxParser.parse(source)
@@ -136,10 +138,15 @@ final class SyntaxCodecTests: XCTestCase {
             if case .property(let property) = member { return property.type }
             return nil
         } ?? []
-        XCTAssertEqual(refs.map(\.text), ["StepListener?", "StepListener?", "Observable<StepListener>"])
-        XCTAssertEqual(refs.count, 3)
-        guard refs.count == 3 else { return }
+        XCTAssertEqual(refs.map(\.text), ["StepListener?", "StepListener?", "Observable<StepListener>", "StepListener", "StepListener"])
+        XCTAssertEqual(refs.count, 5)
+        guard refs.count == 5 else { return }
         XCTAssertTrue(refs[0].spelling === refs[1].spelling, "the decoder should hand out one spelling for both")
+        // A name that is its text (the decoder's one-hash path) shares too, and keeps its name.
+        XCTAssertTrue(refs[3].spelling === refs[4].spelling, "the decoder should hand out one spelling for both")
+        XCTAssertEqual(refs[3].name, "StepListener")
+        XCTAssertEqual(refs[0].name, "StepListener")
+        XCTAssertFalse(refs[0].spelling === refs[3].spelling, "`StepListener?` and `StepListener` are spelled apart")
         XCTAssertNotEqual(refs[0].offset, refs[1].offset)
         XCTAssertEqual(refs[2].genericArguments.map(\.text), ["StepListener"])
         XCTAssertEqual(ASTDump.text(decoded), ASTDump.text(parsed))
