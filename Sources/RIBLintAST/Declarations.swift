@@ -260,7 +260,8 @@ public struct PropertyDecl: Sendable {
 
     public init(name: Name, isLet: Bool, type: TypeRef?, modifiers: Modifiers = [], attributes: [String] = [],
                 initializer: SourceRange? = nil, accessorBlock: SourceRange? = nil, isComputed: Bool = false,
-                range: SourceRange, ifConfig: [IfConfigBranch] = []) {
+                range: SourceRange, ifConfig: [IfConfigBranch] = [], accessors: [String] = []) {
+        self.accessors = accessors
         self.name = name
         self.isLet = isLet
         self.type = type
@@ -317,7 +318,8 @@ public struct FunctionDecl: Sendable {
 
     public init(kind: Kind, name: Name, genericParameters: [String] = [], parameters: [Parameter] = [],
                 returnType: TypeRef? = nil, modifiers: Modifiers = [], attributes: [String] = [],
-                effects: [String] = [], body: SourceRange? = nil, range: SourceRange, ifConfig: [IfConfigBranch] = []) {
+                effects: [String] = [], body: SourceRange? = nil, range: SourceRange, ifConfig: [IfConfigBranch] = [],
+                failability: String? = nil) {
         self.kind = kind
         self.name = name
         self.genericParameters = genericParameters
@@ -329,6 +331,7 @@ public struct FunctionDecl: Sendable {
         self.body = body
         self.range = range
         self.ifConfig = ifConfig
+        self.failability = failability
     }
 
     /// Argument labels joined as Swift names a function: `attachChild(_:)`.

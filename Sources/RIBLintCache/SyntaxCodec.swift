@@ -453,11 +453,10 @@ private struct Decoder {
         let accessorBlock = try optionalRange()
         let isComputed = try reader.bool()
         let range = try self.range()
-        var property = PropertyDecl(name: name, isLet: isLet, type: type, modifiers: modifiers, attributes: attributes,
-                                    initializer: initializer, accessorBlock: accessorBlock, isComputed: isComputed,
-                                    range: range, ifConfig: try ifConfig())
-        property.accessors = try reader.strings()
-        return property
+        let branches = try self.ifConfig()
+        return PropertyDecl(name: name, isLet: isLet, type: type, modifiers: modifiers, attributes: attributes,
+                            initializer: initializer, accessorBlock: accessorBlock, isComputed: isComputed,
+                            range: range, ifConfig: branches, accessors: try reader.strings())
     }
 
     mutating func parameters() throws -> [Parameter] {
@@ -484,11 +483,10 @@ private struct Decoder {
         let effects = try reader.strings()
         let body = try optionalRange()
         let range = try self.range()
-        var function = FunctionDecl(kind: kind, name: name, genericParameters: genericParameters, parameters: parameters,
-                                    returnType: returnType, modifiers: modifiers, attributes: attributes, effects: effects,
-                                    body: body, range: range, ifConfig: try ifConfig())
-        function.failability = try reader.optionalString()
-        return function
+        let branches = try self.ifConfig()
+        return FunctionDecl(kind: kind, name: name, genericParameters: genericParameters, parameters: parameters,
+                            returnType: returnType, modifiers: modifiers, attributes: attributes, effects: effects,
+                            body: body, range: range, ifConfig: branches, failability: try reader.optionalString())
     }
 
     mutating func typeAlias() throws -> TypeAliasDecl {
