@@ -124,11 +124,7 @@ public struct ByteReader {
     }
 
     public mutating func string() throws -> String {
-        let length = try count()
-        let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
-        let text = names.map { $0.string(bytes.assumingMemoryBound(to: UInt8.self)) } ?? String(decoding: bytes, as: UTF8.self)
-        position += length
-        return text
+        string(of: try stringBytes())
     }
 
     /// What `string()` reads, as the bytes themselves (a slice of the buffer), for a caller that
@@ -138,6 +134,12 @@ public struct ByteReader {
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<position + length])
         position += length
         return bytes.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// The string of bytes from `stringBytes()`: from `names` when set, so that recurring names share
+    /// one allocation.
+    public func string(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        names.map { $0.string(bytes) } ?? String(decoding: bytes, as: UTF8.self)
     }
 
     public mutating func optionalString() throws -> String? {

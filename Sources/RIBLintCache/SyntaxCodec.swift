@@ -368,15 +368,14 @@ private struct Decoder {
                 : names.spelling(text: names.string(textBytes), name: names.string(nameBytes), isOptional: isOptional)
             return TypeRef(spelling: spelling, offset: try offset())
         }
-        let text = reader.names.map { $0.string(textBytes) } ?? String(decoding: textBytes, as: UTF8.self)
-        let name = reader.names.map { $0.string(nameBytes) } ?? String(decoding: nameBytes, as: UTF8.self)
+        // With generic arguments (whose offsets are their own) or without a name table: a
+        // spelling of its own.
+        let text = reader.string(of: textBytes)
+        let name = reader.string(of: nameBytes)
         var arguments: [TypeRef] = []
         if argumentCount > 0 { arguments.reserveCapacity(argumentCount) }
         for _ in 0..<argumentCount { arguments.append(try typeRef()) }
         let isOptional = try reader.bool()
-        if arguments.isEmpty, let names = reader.names {
-            return TypeRef(spelling: names.spelling(text: text, name: name, isOptional: isOptional), offset: try offset())
-        }
         return TypeRef(text: text, name: name, genericArguments: arguments, isOptional: isOptional, offset: try offset())
     }
 
