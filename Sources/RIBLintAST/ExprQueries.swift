@@ -35,38 +35,16 @@ extension Expr {
     }
 
     /// The expressions directly inside this one, in source order (trailing closures as
-    /// `.closure`); statements of closure bodies are not included (see `walk`).
+    /// `.closure`); statements of closure bodies are not included (see `walk`). The walks use
+    /// `forEachChild`, which builds no array.
     public var children: [Expr] {
-        switch self {
-        case .identifier, .literal:
-            return []
-        case .member(let base, _):
-            return base.map { [$0] } ?? []
-        case .call(let call):
-            return [call.callee] + call.arguments.map(\.value) + call.trailingClosures.map { .closure($0.closure) }
-        case .subscriptCall(let base, let arguments, _):
-            return [base] + arguments.map(\.value)
-        case .closure(let closure):
-            return closure.captures.compactMap(\.value)
-        case .postfix(let base, _):
-            return [base]
-        case .prefix(_, let operand):
-            return [operand]
-        case .sequence(let operands, _):
-            return operands
-        case .tuple(let arguments, _):
-            return arguments.map(\.value)
-        case .collection(let elements, _):
-            return elements
-        case .string(let interpolations, _):
-            return interpolations
-        case .other(let children, _):
-            return children
-        }
+        var result: [Expr] = []
+        forEachChild { result.append($0) }
+        return result
     }
 
-    /// Calls `body` with each of `children`, in the same order, without building the array:
-    /// the walks run this for every node of every body they visit.
+    /// Calls `body` with each expression directly inside this one, in source order (`children`
+    /// without the array): the walks run this for every node of every body they visit.
     public func forEachChild(_ body: (Expr) -> Void) {
         switch self {
         case .identifier, .literal:

@@ -285,33 +285,53 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(call.trailingClosures.count, 1)
     }
 
-    func testForEachChildVisitsTheChildrenInOrder() {
+    func testForEachChildVisitsTheChildrenInOrder() throws {
         // One statement of each kind of expression: calls with arguments and trailing closures,
         // subscripts, captures with values, prefix and postfix operators, sequences, tuples,
         // collections, interpolated strings and what the parser keeps as `.other`.
-        let block = body("""
-            a.b(x, y: z) { [w = self.v] in w } more: { q }
-            items[i, j]!
-            !flag && -n + (m, k: p) ?? [r, s]
-            "text \\(inner) \\(outer.value)"
-            #selector(handle(_:))
-            let first = 1, second = two()
-        """)
-        var expressions: [Expr] = []
-        block.walk { node in
-            if case .expression(let expr) = node { expressions.append(expr) }
-            return true
-        }
-        XCTAssertGreaterThan(expressions.count, 20)
+        let file = parse("""
+            func wrapper() {
+                a.b(x, y: z) { [w = self.v] in w } more: { q }
+                items[i, j]!
+                !flag && -n + (m, k: p) ?? [r, s]
+                "text \\(inner) \\(outer.value)"
+                #selector(handle(_:))
+                let first = 1, second = two()
+            }
+            """)
+        let block = BodyParser.parse(file.source, range: try XCTUnwrap(file.functions.first?.body))
+        func text(_ expr: Expr) -> String { file.source.text(Int(expr.range.start)..<Int(expr.range.end)) }
+        var childrenByText: [String: [String]] = [:]
         var kinds: Set<String> = []
-        for expr in expressions {
+        block.walk { node in
+            guard case .expression(let expr) = node else { return true }
             kinds.insert(String(describing: expr).prefix(while: { $0 != "(" }).description)
-            var visited: [SourceRange] = []
-            expr.forEachChild { visited.append($0.range) }
-            XCTAssertEqual(visited, expr.children.map(\.range), "\(expr)")
+            var visited: [String] = []
+            expr.forEachChild { visited.append(text($0)) }
+            childrenByText[text(expr)] = visited
+            return true
         }
         XCTAssertTrue(kinds.isSuperset(of: ["call", "closure", "member", "subscriptCall", "postfix", "prefix", "sequence",
                                             "tuple", "collection", "string", "identifier", "literal", "other"]), "\(kinds)")
+        let expected: [String: [String]] = [
+            "a.b(x, y: z) { [w = self.v] in w } more: { q }": ["a.b", "x", "z", "{ [w = self.v] in w }", "{ q }"],
+            "a.b": ["a"],
+            "{ [w = self.v] in w }": ["self.v"],
+            "items[i, j]!": ["items[i, j]"],
+            "items[i, j]": ["items", "i", "j"],
+            "!flag && -n + (m, k: p) ?? [r, s]": ["!flag", "-n", "(m, k: p)", "[r, s]"],
+            "!flag": ["flag"],
+            "(m, k: p)": ["m", "p"],
+            "[r, s]": ["r", "s"],
+            "\"text \\(inner) \\(outer.value)\"": ["inner", "outer.value"],
+            "flag": [],
+        ]
+        for (expression, children) in expected {
+            XCTAssertEqual(childrenByText[expression], children, expression)
+        }
+        // `children` is the same list, as an array.
+        let call = try XCTUnwrap(expression(block.statements.first))
+        XCTAssertEqual(call.children.map(text), ["a.b", "x", "z", "{ [w = self.v] in w }", "{ q }"])
         // `let first = 1, second = two()` is two statements, appended in order.
         let locals = block.statements.compactMap { statement -> String? in
             if case .local(let local) = statement { return local.names.first?.text } else { return nil }
