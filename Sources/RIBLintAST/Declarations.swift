@@ -256,12 +256,11 @@ public struct PropertyDecl: Sendable {
     public var ifConfig: [IfConfigBranch]
     /// Accessor keywords in the accessor block in order (`get`, `set`, `willSet`, `didSet`);
     /// `["get"]` for an implicit getter, empty for a stored property without observers.
-    public var accessors: [String] = []
+    public var accessors: [String]
 
     public init(name: Name, isLet: Bool, type: TypeRef?, modifiers: Modifiers = [], attributes: [String] = [],
                 initializer: SourceRange? = nil, accessorBlock: SourceRange? = nil, isComputed: Bool = false,
                 range: SourceRange, ifConfig: [IfConfigBranch] = [], accessors: [String] = []) {
-        self.accessors = accessors
         self.name = name
         self.isLet = isLet
         self.type = type
@@ -272,6 +271,7 @@ public struct PropertyDecl: Sendable {
         self.isComputed = isComputed
         self.range = range
         self.ifConfig = ifConfig
+        self.accessors = accessors
     }
 }
 
