@@ -54,6 +54,31 @@ public final class BodyCache: @unchecked Sendable {
         }
     }
 
+    /// Parses `ranges` on a thread of its own, storing each body as soon as it is parsed, while
+    /// the caller goes on with serial work; `wait()` on the result before the cache is handed on.
+    /// A body asked for meanwhile and not yet stored is parsed by the asker: parsing is pure, so
+    /// either copy is the same and the first stored is kept.
+    func preloadInBackground(_ ranges: [(file: FileIndex, range: SourceRange)]) -> BackgroundPreload {
+        let done = DispatchGroup()
+        let files = self.files
+        done.enter()
+        DispatchQueue.global(qos: .userInitiated).async {
+            for item in ranges {
+                let key = Key(file: item.file, start: item.range.start, end: item.range.end)
+                self.lock.lock()
+                let known = self.blocks[key] != nil
+                self.lock.unlock()
+                if known { continue }
+                let parsed = BodyParser.parse(files[item.file].source, range: item.range)
+                self.lock.lock()
+                if self.blocks[key] == nil { self.blocks[key] = parsed }
+                self.lock.unlock()
+            }
+            done.leave()
+        }
+        return BackgroundPreload(done: done)
+    }
+
     /// Bodies parsed so far that nested too deeply to be built whole: the file and the offset
     /// where that happened, in file and offset order.
     public var truncatedBodies: [(file: FileIndex, offset: UInt32)] {
@@ -69,6 +94,12 @@ public final class BodyCache: @unchecked Sendable {
         defer { lock.unlock() }
         return blocks.count
     }
+}
+
+/// Work `BodyCache.preloadInBackground` started.
+struct BackgroundPreload {
+    fileprivate let done: DispatchGroup
+    func wait() { done.wait() }
 }
 
 /// Walks every expression of a body, closures and nested blocks included, depth first.

@@ -62,6 +62,9 @@ struct ModelBuilder {
     /// Modules that are the frameworks themselves when a scan includes them.
     static let frameworkModules: Set<String> = ["RIBs", "NeedleFoundation"]
 
+    /// The interactors' bodies being parsed on a thread of their own (`warmBodies`).
+    var backgroundBodies: BackgroundPreload?
+
     /// What `NeedleGenerated.swift` files register (see `NeedleGeneratedReader`).
     var needleRegistrations: [NeedleRegistration] = []
     /// The model file index of each generated file, by path.
@@ -128,6 +131,8 @@ struct ModelBuilder {
             ribs[index].files = Array(Set(ribs[index].fileIndices.map { files[$0].source.path })).sorted()
         }
         endPhase("files")
+        backgroundBodies?.wait()
+        endPhase("bodies left to the background")
         return ProjectModel(files: files, fileModules: fileModules, modules: modules, vocabulary: vocabulary,
                             types: types, ribs: ribs, tree: tree, dependencies: graph, bodies: bodies,
                             roles: roles, ribOfType: ribOfType, customBaseClasses: customBases, buildPhases: phases)
@@ -281,19 +286,32 @@ struct ModelBuilder {
         let warmed = roles.filter { _, roles in
             roles.contains { $0 == .interactor || $0 == .router || $0 == .builder || $0 == .component }
         }.keys.sorted()
-        var ranges: [(file: FileIndex, range: SourceRange)] = []
+        func isHost(_ id: TypeID) -> Bool {
+            guard let role = primaryRole(id) else { return false }
+            return role == .builder || role == .component || role == .router
+        }
+        // The hosts' bodies (builders, components, routers) first: grouping, the tree and DI walk
+        // them. The others (interactors, mostly) only the analyses walk, so with a thread to
+        // spare they are parsed while the serial layers run, and `build` waits for them at its end.
+        var hostRanges: [(file: FileIndex, range: SourceRange)] = []
+        var otherRanges: [(file: FileIndex, range: SourceRange)] = []
         for id in warmed {
+            let host = isHost(id)
             for member in types[id].members {
-                for range in member.decl.bodyRanges { ranges.append((member.file, range)) }
+                for range in member.decl.bodyRanges {
+                    if host { hostRanges.append((member.file, range)) } else { otherRanges.append((member.file, range)) }
+                }
             }
         }
         let bodies = self.bodies
         let types = self.types
-        bodies.preload(ranges, jobs: jobs)
-        let hosts = warmed.filter { id in
-            guard let role = primaryRole(id) else { return false }
-            return role == .builder || role == .component || role == .router
+        bodies.preload(hostRanges, jobs: jobs)
+        if jobs > 1 {
+            backgroundBodies = bodies.preloadInBackground(otherRanges)
+        } else {
+            bodies.preload(otherRanges, jobs: jobs)
         }
+        let hosts = warmed.filter(isHost)
         let found = parallelMap(hosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
         for (id, list) in zip(hosts, found) { constructionCache[id] = list }
     }

@@ -98,4 +98,33 @@ final class ModelScaleTests: XCTestCase {
         let outcome = ModelAssert.resolution(model, rib: deep.name, requirement: "shared").values.first
         XCTAssertEqual(outcome?.hasPrefix("provided "), true, "\(String(describing: outcome))")
     }
+
+    /// With two threads the interactors' bodies are parsed in the background while the serial
+    /// layers run: by the time the model is built they are all parsed, the same bodies as with
+    /// one thread, and the model is the same.
+    func testBodiesParsedInTheBackgroundAreThoseParsedOnOneThread() throws {
+        let count = 60
+        var sources: [(String, String)] = [("Shared/Service.swift", "final class Service { let events = Events() }\nfinal class Events {}")]
+        for index in 0..<count {
+            sources += Self.ribFiles(index, children: (1...3).map { index * 3 + $0 }.filter { $0 < count })
+        }
+        let files = sources.map { SyntaxParser.parse(SourceBuffer(path: $0.0, text: $0.1)) }
+        let modules = ModuleMap(defaultModule: "Generated")
+        let serial = ProjectModel.build(files: files, modules: modules, jobs: 1)
+        let parallel = ProjectModel.build(files: files, modules: modules, jobs: 2)
+
+        XCTAssertGreaterThan(serial.bodies.parsedCount, count * 4)
+        XCTAssertEqual(parallel.bodies.parsedCount, serial.bodies.parsedCount)
+        let interactor = try XCTUnwrap(parallel.rib(named: "Feature7")?.interactor)
+        for member in parallel.types[interactor].members {
+            guard let function = member.function else { continue }
+            let one = try XCTUnwrap(serial.block(of: function, in: member.file))
+            let two = try XCTUnwrap(parallel.block(of: function, in: member.file))
+            XCTAssertEqual(two.range, one.range)
+            XCTAssertEqual(two.statements.count, one.statements.count)
+        }
+        XCTAssertEqual(parallel.bodies.parsedCount, serial.bodies.parsedCount, "a body the model needed was not parsed ahead")
+        XCTAssertEqual(parallel.ribs.map(\.name), serial.ribs.map(\.name))
+        XCTAssertEqual(parallel.tree.edges.count, serial.tree.edges.count)
+    }
 }
