@@ -108,6 +108,25 @@ enum SelfCaptureInStoredClosure: Rule {
     static func check(_ pass: RulePass) {
         let model = pass.model
         for info in model.types.types where info.kind == .class || info.kind == .actor {
+            // The members whose bytes pass the filter, found first: most classes have none, and
+            // then their property names (inherited ones too) are never gathered.
+            var candidates: [(member: TypeMember, body: SourceRange?, accessors: SourceRange?, lazy: Closure?)] = []
+            for member in info.members {
+                let bytes = model.files[member.file].source.bytes
+                switch member.decl {
+                case .function(let function):
+                    // Most bodies of most classes never name `self`: skip them without parsing.
+                    if let body = function.body, mayStoreSelfCapturingClosure(bytes, body) { candidates.append((member, body, nil, nil)) }
+                case .property(let property):
+                    let accessors = property.accessorBlock.flatMap { mayStoreSelfCapturingClosure(bytes, $0) ? $0 : nil }
+                    // `lazy var handler = { self.x() }` stores the closure; `= { ... }()` stores its result.
+                    let lazy = property.modifiers.contains(.lazy) ? lazyClosure(property, in: member.file, model: model) : nil
+                    if accessors != nil || lazy != nil { candidates.append((member, nil, accessors, lazy)) }
+                default:
+                    continue
+                }
+            }
+            guard !candidates.isEmpty else { continue }
             var stored: Set<String> = []
             var computed: Set<String> = []
             for member in model.types.membersIncludingInherited(of: info.id, visibleFrom: nil) {
@@ -119,7 +138,8 @@ enum SelfCaptureInStoredClosure: Rule {
                 }
             }
             let ribName = model.rib(containing: info.id).map { model[$0].name }
-            for member in info.members {
+            for candidate in candidates {
+                let member = candidate.member
                 let source = model.files[member.file].source
                 func report(_ store: StoredClosure) {
                     pass.report(captureMessage(property: store.property, owner: info.qualifiedName),
@@ -127,22 +147,17 @@ enum SelfCaptureInStoredClosure: Rule {
                 }
                 switch member.decl {
                 case .function(let function):
-                    // Most bodies of most classes never name `self`: skip them without parsing.
-                    guard let body = function.body, mayStoreSelfCapturingClosure(source.bytes, body),
-                          let block = model.block(of: function, in: member.file) else { continue }
+                    guard candidate.body != nil, let block = model.block(of: function, in: member.file) else { continue }
                     var finder = StoredClosureFinder(stored: stored, computed: computed, locals: Set(function.parameters.map(\.name)))
                     finder.collectLocals(block)
                     finder.find(in: block).forEach(report)
                 case .property(let property):
-                    if let accessors = property.accessorBlock, mayStoreSelfCapturingClosure(source.bytes, accessors),
-                       let block = model.accessorBlock(of: property, in: member.file) {
+                    if candidate.accessors != nil, let block = model.accessorBlock(of: property, in: member.file) {
                         var finder = StoredClosureFinder(stored: stored, computed: computed, locals: ["newValue", "oldValue"])
                         finder.collectLocals(block)
                         finder.find(in: block).forEach(report)
                     }
-                    // `lazy var handler = { self.x() }` stores the closure; `= { ... }()` stores its result.
-                    if property.modifiers.contains(.lazy), let closure = lazyClosure(property, in: member.file, model: model),
-                       let offset = strongSelf(in: closure) {
+                    if let closure = candidate.lazy, let offset = strongSelf(in: closure) {
                         report(StoredClosure(property: property.name.text, selfOffset: offset))
                     }
                 default:
