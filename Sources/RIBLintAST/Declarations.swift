@@ -238,25 +238,29 @@ public final class TypeDecl: @unchecked Sendable {
 
 /// A stored or computed property (`var`/`let`), in a type or at top level.
 /// `let a = 1, b = 2` gives two `PropertyDecl`s.
-public struct PropertyDecl: Sendable {
-    public var name: Name
-    public var isLet: Bool
-    public var type: TypeRef?
-    public var modifiers: Modifiers
-    public var attributes: [String]
+///
+/// A class, immutable: the model, the analyses and the rules take members out of their
+/// declarations hundreds of thousands of times a run, and a reference is one retain where a
+/// struct of this size was a retain for each of its fields.
+public final class PropertyDecl: Sendable {
+    public let name: Name
+    public let isLet: Bool
+    public let type: TypeRef?
+    public let modifiers: Modifiers
+    public let attributes: [String]
     /// The expression after `=`, if any.
-    public var initializer: SourceRange?
+    public let initializer: SourceRange?
     /// The braces of a computed property or of observers/accessors (`{ get set }`,
     /// `{ didSet { ... } }`, `{ return x }`), including the braces.
-    public var accessorBlock: SourceRange?
+    public let accessorBlock: SourceRange?
     /// True when the property has a getter body (a computed property), false when it is
     /// stored (possibly with `willSet`/`didSet` observers) or a protocol requirement.
-    public var isComputed: Bool
-    public var range: SourceRange
-    public var ifConfig: [IfConfigBranch]
+    public let isComputed: Bool
+    public let range: SourceRange
+    public let ifConfig: [IfConfigBranch]
     /// Accessor keywords in the accessor block in order (`get`, `set`, `willSet`, `didSet`);
     /// `["get"]` for an implicit getter, empty for a stored property without observers.
-    public var accessors: [String]
+    public let accessors: [String]
 
     public init(name: Name, isLet: Bool, type: TypeRef?, modifiers: Modifiers = [], attributes: [String] = [],
                 initializer: SourceRange? = nil, accessorBlock: SourceRange? = nil, isComputed: Bool = false,
@@ -290,31 +294,29 @@ public struct Parameter: Sendable, Hashable {
     }
 }
 
-/// A function, initializer, deinitializer or subscript.
-public struct FunctionDecl: Sendable {
+/// A function, initializer, deinitializer or subscript. An immutable class, as `PropertyDecl` is
+/// and for the same reason.
+public final class FunctionDecl: Sendable {
     public enum Kind: String, Sendable { case function, initializer, deinitializer, `subscript` }
-    public var kind: Kind
+    public let kind: Kind
     /// `?`, `!` or 0: one byte beside `kind` rather than a 16-byte `String?` (a box of every
     /// function of an app is 16 bytes smaller).
-    private var failabilityMark: UInt8 = 0
+    private let failabilityMark: UInt8
     /// `didBecomeActive`, `init`, `deinit`, `subscript`, or an operator (`==`).
-    public var name: Name
-    public var genericParameters: [String]
-    public var parameters: [Parameter]
-    public var returnType: TypeRef?
-    public var modifiers: Modifiers
-    public var attributes: [String]
+    public let name: Name
+    public let genericParameters: [String]
+    public let parameters: [Parameter]
+    public let returnType: TypeRef?
+    public let modifiers: Modifiers
+    public let attributes: [String]
     /// `async`, `throws`, `rethrows`, `throws(E)` as written, in order.
-    public var effects: [String]
+    public let effects: [String]
     /// The body including its braces, or `nil` for a requirement or an `abstract` declaration.
-    public var body: SourceRange?
-    public var range: SourceRange
-    public var ifConfig: [IfConfigBranch]
+    public let body: SourceRange?
+    public let range: SourceRange
+    public let ifConfig: [IfConfigBranch]
     /// `"?"` for `init?`, `"!"` for `init!`, `nil` otherwise (any other value is stored as `nil`).
-    public var failability: String? {
-        get { failabilityMark == 0 ? nil : String(UnicodeScalar(failabilityMark)) }
-        set { failabilityMark = newValue == "?" ? UInt8(ascii: "?") : newValue == "!" ? UInt8(ascii: "!") : 0 }
-    }
+    public var failability: String? { failabilityMark == 0 ? nil : String(UnicodeScalar(failabilityMark)) }
 
     public init(kind: Kind, name: Name, genericParameters: [String] = [], parameters: [Parameter] = [],
                 returnType: TypeRef? = nil, modifiers: Modifiers = [], attributes: [String] = [],
@@ -331,7 +333,7 @@ public struct FunctionDecl: Sendable {
         self.body = body
         self.range = range
         self.ifConfig = ifConfig
-        self.failability = failability
+        failabilityMark = failability == "?" ? UInt8(ascii: "?") : failability == "!" ? UInt8(ascii: "!") : 0
     }
 
     /// Argument labels joined as Swift names a function: `attachChild(_:)`.
@@ -370,12 +372,13 @@ public struct TypeAliasDecl: Sendable, Hashable {
     }
 }
 
-public indirect enum MemberDecl: Sendable {
+/// Properties, functions and types are classes: those cases hold a reference and need no box.
+public enum MemberDecl: Sendable {
     case property(PropertyDecl)
     case function(FunctionDecl)
     case type(TypeDecl)
-    case enumCase(EnumCaseDecl)
-    case typeAlias(TypeAliasDecl)
+    indirect case enumCase(EnumCaseDecl)
+    indirect case typeAlias(TypeAliasDecl)
 
     /// The code this member runs, as byte ranges for `BodyParser`: a function's body, or a
     /// property's accessor block and then its initializer.
