@@ -263,6 +263,9 @@ struct StatementParser {
     // MARK: control flow
 
     private mutating func parseControlOrJump() -> Statement? {
+        // Every word below is reserved: the lexer made it a keyword, or an identifier only in
+        // backticks. Any other word starts no such statement, and costs no name and no switch.
+        guard cursor.kind == .keyword || cursor.byte(at: cursor.start) == 0x60 else { return nil }
         let keyword = cursor.currentName()
         let start = cursor.start
         switch keyword.text {
