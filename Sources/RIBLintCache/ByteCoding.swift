@@ -136,6 +136,14 @@ public struct ByteReader {
         return bytes.assumingMemoryBound(to: UInt8.self)
     }
 
+    /// Whether two runs of bytes are equal: a plain loop where `elementsEqual` went through the
+    /// generic iterators, for every type reference decoded.
+    public static func same(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard one.count == other.count else { return false }
+        for index in one.indices where one[index] != other[index] { return false }
+        return true
+    }
+
     /// The string of bytes from `stringBytes()`: from `names` when set, so that recurring names share
     /// one allocation.
     public func string(of bytes: UnsafeBufferPointer<UInt8>) -> String {

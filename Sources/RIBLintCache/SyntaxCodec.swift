@@ -363,7 +363,7 @@ private struct Decoder {
             let isOptional = try reader.bool()
             // Most references name a type without sugar (`String`, `FooListener`): their name is
             // their text, and one hash finds the text's string and the spelling, as in the parser.
-            let spelling = nameBytes.elementsEqual(textBytes)
+            let spelling = ByteReader.same(nameBytes, textBytes)
                 ? names.spelling(textBytes, name: nil, isOptional: isOptional)
                 : names.spelling(text: names.string(textBytes), name: names.string(nameBytes), isOptional: isOptional)
             return TypeRef(spelling: spelling, offset: try offset())
