@@ -488,7 +488,8 @@ struct ModelBuilder {
     func propertyType(_ id: TypeID, named name: String) -> (TypeID?, String)? {
         for member in types.membersIncludingInherited(of: id, visibleFrom: nil) {
             guard let property = member.property, property.name.text == name, let type = property.type else { continue }
-            return (types.lookup(TypeText.nominalName(type.text), fromFile: member.file), TypeText.nominalName(type.text))
+            let nominal = TypeText.nominalName(type.text)
+            return (types.lookup(nominal, fromFile: member.file), nominal)
         }
         return nil
     }
@@ -799,32 +800,34 @@ struct ModelBuilder {
         var facts = RoutingFacts()
         guard let router = rib.router ?? rib.interactor else { return facts }
         let read = namesReadOutsideInitializers(of: router)
-        func buildableChild(_ type: TypeRef, file: FileIndex) -> (resolved: TypeID?, child: RIBID?) {
-            guard let resolved = types.lookup(TypeText.nominalName(type.text), fromFile: file) else { return (nil, nil) }
+        // Each takes a type's nominal name, made once per written type (`TypeText.nominalName`).
+        func buildableChild(_ nominal: String, file: FileIndex) -> (resolved: TypeID?, child: RIBID?) {
+            guard let resolved = types.lookup(nominal, fromFile: file) else { return (nil, nil) }
             guard let child = ribOfType[resolved],
                   ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
             else { return (resolved, nil) }
             return (resolved, child)
         }
         var names: Set<String> = []
-        func noteName(_ type: TypeRef) {
-            let nominal = TypeText.nominalName(type.text)
+        func noteName(_ nominal: String) {
             names.insert(TypeIndex.lastComponent(of: nominal) ?? nominal)
         }
         var storedTypes: Set<TypeID> = []
         var used: Set<RIBID> = []
-        var initParameters: [(type: TypeRef, file: FileIndex, offset: UInt32)] = []
+        var initParameters: [(nominal: String, file: FileIndex, offset: UInt32)] = []
         for member in types[router].members {
             if let function = member.function, function.kind == .initializer {
                 for parameter in function.parameters {
                     guard let type = parameter.type else { continue }
-                    noteName(type)
-                    initParameters.append((type, member.file, function.name.offset))
+                    let nominal = TypeText.nominalName(type.text)
+                    noteName(nominal)
+                    initParameters.append((nominal, member.file, function.name.offset))
                 }
             }
             guard let property = member.property, let type = property.type else { continue }
-            noteName(type)
-            let (resolved, child) = buildableChild(type, file: member.file)
+            let nominal = TypeText.nominalName(type.text)
+            noteName(nominal)
+            let (resolved, child) = buildableChild(nominal, file: member.file)
             if let resolved { storedTypes.insert(resolved) }
             guard read.contains(property.name.text) else {
                 if let child { facts.heldButUnused.insert(child) }
@@ -836,14 +839,15 @@ struct ModelBuilder {
             } else if let helper = resolved, ribOfType[helper] == nil, primaryRole(helper) == nil,
                       types[helper].kind == .class || types[helper].kind == .struct {
                 for inner in types[helper].members {
-                    guard let held = inner.property?.type, let child = buildableChild(held, file: inner.file).child else { continue }
+                    guard let held = inner.property?.type,
+                          let child = buildableChild(TypeText.nominalName(held.text), file: inner.file).child else { continue }
                     facts.held.append((child, member.file, property.name.offset))
                 }
             }
         }
         // An init parameter stored into a property: the property's use decides.
         for parameter in initParameters {
-            let (resolved, child) = buildableChild(parameter.type, file: parameter.file)
+            let (resolved, child) = buildableChild(parameter.nominal, file: parameter.file)
             guard let child, let resolved, !storedTypes.contains(resolved) else { continue }
             facts.held.append((child, parameter.file, parameter.offset))
         }
