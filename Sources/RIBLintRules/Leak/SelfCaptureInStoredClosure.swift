@@ -59,6 +59,10 @@ enum SelfCaptureInStoredClosure: Rule {
                         get { nil }
                         set { Registry.shared.onClose = newValue }
                     }
+                    // An observer whose stored closure holds self weakly.
+                    var isVisible = false {
+                        didSet { onTap = { [weak self] in self?.close() } }
+                    }
                     func configure(onTap: @escaping () -> Void) {
                         // A parameter, not the property; and a closure without self.
                         var handler = { self.close() }
@@ -82,6 +86,10 @@ enum SelfCaptureInStoredClosure: Rule {
                     private var handlersByKey: [String: () -> Void] = [:]
                     private var optionalHandlers: [() -> Void]?
                     private lazy var onReload: () -> Void = { ↓self.reload() }
+                    // An observer that stores a closure into a property of self.
+                    var isPlaying = false {
+                        didSet { onFinish = { ↓self.reload() } }
+                    }
                     override func didBecomeActive() {
                         super.didBecomeActive()
                         onProgress = { progress in
@@ -110,18 +118,20 @@ enum SelfCaptureInStoredClosure: Rule {
         for info in model.types.types where info.kind == .class || info.kind == .actor {
             // The members whose bytes pass the filter, found first: most classes have none, and
             // then their property names (inherited ones too) are never gathered.
-            var candidates: [(member: TypeMember, body: SourceRange?, accessors: SourceRange?, lazy: Closure?)] = []
+            // A function is a candidate for its body; a property for its accessor block, its lazy
+            // closure, or both.
+            var candidates: [(member: TypeMember, checksAccessors: Bool, lazy: Closure?)] = []
             for member in info.members {
                 let bytes = model.files[member.file].source.bytes
                 switch member.decl {
                 case .function(let function):
                     // Most bodies of most classes never name `self`: skip them without parsing.
-                    if let body = function.body, mayStoreSelfCapturingClosure(bytes, body) { candidates.append((member, body, nil, nil)) }
+                    if let body = function.body, mayStoreSelfCapturingClosure(bytes, body) { candidates.append((member, false, nil)) }
                 case .property(let property):
-                    let accessors = property.accessorBlock.flatMap { mayStoreSelfCapturingClosure(bytes, $0) ? $0 : nil }
+                    let checksAccessors = property.accessorBlock.map { mayStoreSelfCapturingClosure(bytes, $0) } ?? false
                     // `lazy var handler = { self.x() }` stores the closure; `= { ... }()` stores its result.
                     let lazy = property.modifiers.contains(.lazy) ? lazyClosure(property, in: member.file, model: model) : nil
-                    if accessors != nil || lazy != nil { candidates.append((member, nil, accessors, lazy)) }
+                    if checksAccessors || lazy != nil { candidates.append((member, checksAccessors, lazy)) }
                 default:
                     continue
                 }
@@ -147,12 +157,12 @@ enum SelfCaptureInStoredClosure: Rule {
                 }
                 switch member.decl {
                 case .function(let function):
-                    guard candidate.body != nil, let block = model.block(of: function, in: member.file) else { continue }
+                    guard let block = model.block(of: function, in: member.file) else { continue }
                     var finder = StoredClosureFinder(stored: stored, computed: computed, locals: Set(function.parameters.map(\.name)))
                     finder.collectLocals(block)
                     finder.find(in: block).forEach(report)
                 case .property(let property):
-                    if candidate.accessors != nil, let block = model.accessorBlock(of: property, in: member.file) {
+                    if candidate.checksAccessors, let block = model.accessorBlock(of: property, in: member.file) {
                         var finder = StoredClosureFinder(stored: stored, computed: computed, locals: ["newValue", "oldValue"])
                         finder.collectLocals(block)
                         finder.find(in: block).forEach(report)
