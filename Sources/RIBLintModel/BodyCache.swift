@@ -60,20 +60,9 @@ public final class BodyCache: @unchecked Sendable {
     /// either copy is the same and the first stored is kept.
     func preloadInBackground(_ ranges: [(file: FileIndex, range: SourceRange)]) -> BackgroundPreload {
         let done = DispatchGroup()
-        let files = self.files
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async {
-            for item in ranges {
-                let key = Key(file: item.file, start: item.range.start, end: item.range.end)
-                self.lock.lock()
-                let known = self.blocks[key] != nil
-                self.lock.unlock()
-                if known { continue }
-                let parsed = BodyParser.parse(files[item.file].source, range: item.range)
-                self.lock.lock()
-                if self.blocks[key] == nil { self.blocks[key] = parsed }
-                self.lock.unlock()
-            }
+            for item in ranges { _ = self.block(file: item.file, range: item.range) }
             done.leave()
         }
         return BackgroundPreload(done: done)
