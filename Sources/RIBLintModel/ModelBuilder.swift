@@ -261,12 +261,7 @@ struct ModelBuilder {
                     if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
                     // A type's name starts with a capital: told from the callee's last name before
                     // the dotted name is built (most calls are `x.doSomething()`).
-                    let last: Name
-                    switch callee {
-                    case .identifier(let name), .member(_, let name): last = name
-                    default: return
-                    }
-                    guard let first = last.text.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
+                    guard let first = callee.name?.text.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
                           let name = ExprWalker.dottedName(callee),
                           let type = types.lookupConstructed(name, fromFile: file),
                           types[type].kind != .protocol else { return }
