@@ -846,8 +846,6 @@ struct DeclarationParser {
                 (accessors, isComputed) = scanAccessorBlock()
                 accessorBlock = SourceRange(blockStart, cursor.previousEnd)
             }
-            // Built in place in the member's box: a local `var` set afterwards cost a copy and a
-            // destroy of the whole property each time.
             func append(_ name: Name, _ type: TypeRef?) {
                 members.append(.property(PropertyDecl(name: name, isLet: isLet, type: type, modifiers: modifiers,
                                                       attributes: attributes, initializer: initializer,

@@ -299,8 +299,8 @@ public struct Parameter: Sendable, Hashable {
 public final class FunctionDecl: Sendable {
     public enum Kind: String, Sendable { case function, initializer, deinitializer, `subscript` }
     public let kind: Kind
-    /// `?`, `!` or 0: one byte beside `kind` rather than a 16-byte `String?` (a box of every
-    /// function of an app is 16 bytes smaller).
+    /// `?`, `!` or 0: one byte beside `kind` rather than a 16-byte `String?` (every function of
+    /// an app is 16 bytes smaller).
     private let failabilityMark: UInt8
     /// `didBecomeActive`, `init`, `deinit`, `subscript`, or an operator (`==`).
     public let name: Name
