@@ -263,9 +263,10 @@ struct StatementParser {
     // MARK: control flow
 
     private mutating func parseControlOrJump() -> Statement? {
-        // Every word below is reserved: the lexer made it a keyword, or an identifier only in
-        // backticks. Any other word starts no such statement, and costs no name and no switch.
-        guard cursor.kind == .keyword || cursor.byte(at: cursor.start) == 0x60 else { return nil }
+        // Every word below is reserved, so the lexer made it a keyword. In backticks it is a plain
+        // name (`` `return`.reset() ``) and starts an expression. Any other word starts no such
+        // statement, and costs no name and no switch.
+        guard cursor.kind == .keyword else { return nil }
         let keyword = cursor.currentName()
         let start = cursor.start
         switch keyword.text {

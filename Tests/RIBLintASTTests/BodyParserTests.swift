@@ -210,6 +210,29 @@ final class BodyParserTests: XCTestCase {
                         "log", "cleanup"])
     }
 
+    /// A reserved word in backticks is a plain name: `` `return`.reset() `` calls a method on a
+    /// value named `return`; it returns nothing. Only the lexer's keywords start a control
+    /// statement or a jump.
+    func testABacktickedKeywordStartsAnExpressionNotAStatement() throws {
+        let block = body("""
+            `return`.reset()
+            `if` = makeFlag()
+            `for`(item)
+            return done
+        """)
+        let kinds: [String] = block.statements.map {
+            switch $0 {
+            case .control(let control): return "control " + control.keyword.text
+            case .jump(let keyword, _): return "jump " + keyword.text
+            case .expression: return "expression"
+            case .assignment: return "assignment"
+            default: return "other"
+            }
+        }
+        XCTAssertEqual(kinds, ["expression", "assignment", "expression", "jump return"])
+        XCTAssertEqual(block.allCalls.compactMap { $0.name?.text }, ["reset", "makeFlag", "for"])
+    }
+
     func testExpressionsAndLiterals() throws {
         let block = body("""
             let s = "a \\(x.name) b \\(format(y, style: .short))"
