@@ -33,8 +33,12 @@ public func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: (T) -> R) ->
 
 /// Maps the indices `0..<count` on `jobs` threads, results in index order. Each result is
 /// written straight into the array (no optional per slot, no second copy).
+///
+/// One thread takes the same path, through `parallelFor`'s plain loop: `(0..<count).map` here is
+/// generic code the callers cannot specialise, and its index steps through `Range`'s protocol
+/// witnesses cost 2.6 % of a whole `--jobs 1` run.
 public func parallelMap<R>(count: Int, jobs: Int, _ transform: (Int) -> R) -> [R] {
-    if jobs <= 1 || count < 2 { return (0..<count).map(transform) }
+    guard count > 0 else { return [] }
     return [R](unsafeUninitializedCapacity: count) { buffer, initialized in
         let base = buffer.baseAddress!
         // `transform` cannot throw, so every slot is initialised before the array is used.
