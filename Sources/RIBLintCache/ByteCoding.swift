@@ -79,27 +79,45 @@ public struct ByteReader {
     /// What `ByteWriter.fixed64` wrote: a `word`.
     public mutating func fixed64() throws -> UInt64 { try word() }
 
-    /// One byte, the common case (counts, tags, small numbers), inline; longer ones in `longUInt`.
+    /// One byte, the common case (counts, tags, small numbers), and two (an offset in the first
+    /// 16 KiB of a file) inline; longer ones in `longUInt`.
     @inline(__always)
     public mutating func uint() throws -> UInt64 {
-        if position < buffer.count, buffer[position] < 0x80 {
-            defer { position += 1 }
-            return UInt64(buffer[position])
+        if position < buffer.count {
+            let first = buffer[position]
+            if first < 0x80 {
+                position += 1
+                return UInt64(first)
+            }
+            if position + 1 < buffer.count {
+                let second = buffer[position + 1]
+                if second < 0x80 {
+                    position += 2
+                    return UInt64(first & 0x7F) | UInt64(second) << 7
+                }
+            }
         }
         return try longUInt()
     }
 
+    /// A varint of any length, read in place rather than by a throwing `byte()` per byte.
     @inline(never)
     mutating func longUInt() throws -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
-        while true {
-            let next = try byte()
+        var index = position
+        while index < buffer.count {
+            let next = buffer[index]
+            index += 1
             guard shift < 64 else { throw CacheDecodingError("varint too long") }
             result |= UInt64(next & 0x7F) << shift
-            if next & 0x80 == 0 { return result }
+            if next & 0x80 == 0 {
+                position = index
+                return result
+            }
             shift += 7
         }
+        throw CacheDecodingError("unexpected end")
     }
 
     public mutating func uint32() throws -> UInt32 {
