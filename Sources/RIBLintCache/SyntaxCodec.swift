@@ -5,11 +5,15 @@ import RIBLintLexer
 /// that an unchanged file is decoded instead of lexed and parsed again. Bodies are not stored:
 /// they stay byte ranges of the source, parsed on demand as always.
 ///
+/// Within a file, a type's spelling (without generic arguments) is written once: the next time,
+/// its number in the order of first appearance (`Encoder.typeRef`). Most references of a file
+/// spell a few types, so most are decoded without reading or hashing their text again.
+///
 /// Decoding validates everything it reads (lengths, enum tags, nesting, and every offset against
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 4
+    public static let formatVersion: UInt64 = 5
 
     public static func encode(_ file: FileSyntax) -> [UInt8] {
         var encoder = Encoder(writer: ByteWriter(capacity: file.source.bytes.count / 4))
@@ -75,6 +79,11 @@ public enum SyntaxCodec {
 
 private struct Encoder {
     var writer: ByteWriter
+    /// The spellings written so far, by number. Keyed by identity: the parser and the decoder
+    /// share one spelling among the references spelled alike, and hashing an identity is cheap
+    /// where hashing the texts cost more than the writing saved. Two equal spellings that are
+    /// not shared are simply both written.
+    var spellingNumbers: [ObjectIdentifier: UInt64] = [:]
 
     mutating func skim(_ skim: FileSkim) {
         writer.bool(skim.hasDirective)
@@ -136,12 +145,29 @@ private struct Encoder {
         if let range { self.range(range) }
     }
 
+    /// A tag, then the offset: 0 for a spelling without generic arguments written for the first
+    /// time (text, name, optionality), 1 for one with generic arguments (never shared: they carry
+    /// their own offsets), and 2 plus its number for a spelling written before.
     mutating func typeRef(_ type: TypeRef) {
-        writer.string(type.text)
-        writer.string(type.name)
-        writer.int(type.genericArguments.count)
-        for argument in type.genericArguments { typeRef(argument) }
-        writer.bool(type.isOptional)
+        if type.genericArguments.isEmpty {
+            let identity = ObjectIdentifier(type.spelling)
+            if let number = spellingNumbers[identity] {
+                writer.uint(number + 2)
+            } else {
+                spellingNumbers[identity] = UInt64(spellingNumbers.count)
+                writer.uint(0 as UInt64)
+                writer.string(type.text)
+                writer.string(type.name)
+                writer.bool(type.isOptional)
+            }
+        } else {
+            writer.uint(1 as UInt64)
+            writer.string(type.text)
+            writer.string(type.name)
+            writer.int(type.genericArguments.count)
+            for argument in type.genericArguments { typeRef(argument) }
+            writer.bool(type.isOptional)
+        }
         writer.uint(type.offset)
     }
 
@@ -257,6 +283,8 @@ private struct Decoder {
     /// The file's size: every offset must lie within it.
     let limit: UInt32
     var depth = 0
+    /// The spellings without generic arguments read so far, by number (`Encoder.typeRef`).
+    var spellings: [TypeSpelling] = []
 
     /// Deeper nesting than the parser produces on real code means a damaged entry; a real file
     /// that deep is simply parsed again.
@@ -356,27 +384,39 @@ private struct Decoder {
     mutating func typeRef() throws -> TypeRef {
         try enter()
         defer { depth -= 1 }
-        let textBytes = try reader.stringBytes()
-        let nameBytes = try reader.stringBytes()
-        let argumentCount = try reader.count()
-        if argumentCount == 0, let names = reader.names {
+        let tag = try reader.uint()
+        switch tag {
+        case 0:
+            let textBytes = try reader.stringBytes()
+            let nameBytes = try reader.stringBytes()
             let isOptional = try reader.bool()
-            // Most references name a type without sugar (`String`, `FooListener`): their name is
-            // their text, and one hash finds the text's string and the spelling, as in the parser.
-            let spelling = ByteReader.same(nameBytes, textBytes)
-                ? names.spelling(textBytes, name: nil, isOptional: isOptional)
-                : names.spelling(text: names.string(textBytes), name: names.string(nameBytes), isOptional: isOptional)
+            let spelling: TypeSpelling
+            if let names = reader.names {
+                // Shared through the thread's table, as the parser shares it. A name that is its
+                // text (`String`, `FooListener`) finds the string and the spelling with one hash.
+                spelling = ByteReader.same(nameBytes, textBytes)
+                    ? names.spelling(textBytes, name: nil, isOptional: isOptional)
+                    : names.spelling(text: names.string(textBytes), name: names.string(nameBytes), isOptional: isOptional)
+            } else {
+                spelling = TypeSpelling(text: reader.string(of: textBytes), name: reader.string(of: nameBytes), isOptional: isOptional)
+            }
+            spellings.append(spelling)
             return TypeRef(spelling: spelling, offset: try offset())
+        case 1:
+            // With generic arguments, whose offsets are their own: a spelling of its own.
+            let text = try reader.string()
+            let name = try reader.string()
+            let argumentCount = try reader.count()
+            var arguments: [TypeRef] = []
+            arguments.reserveCapacity(argumentCount)
+            for _ in 0..<argumentCount { arguments.append(try typeRef()) }
+            let isOptional = try reader.bool()
+            return TypeRef(text: text, name: name, genericArguments: arguments, isOptional: isOptional, offset: try offset())
+        default:
+            let number = tag - 2
+            guard number < UInt64(spellings.count) else { throw CacheDecodingError("spelling number out of range") }
+            return TypeRef(spelling: spellings[Int(number)], offset: try offset())
         }
-        // With generic arguments (whose offsets are their own) or without a name table: a
-        // spelling of its own.
-        let text = reader.string(of: textBytes)
-        let name = reader.string(of: nameBytes)
-        var arguments: [TypeRef] = []
-        if argumentCount > 0 { arguments.reserveCapacity(argumentCount) }
-        for _ in 0..<argumentCount { arguments.append(try typeRef()) }
-        let isOptional = try reader.bool()
-        return TypeRef(text: text, name: name, genericArguments: arguments, isOptional: isOptional, offset: try offset())
     }
 
     mutating func optionalTypeRef() throws -> TypeRef? {

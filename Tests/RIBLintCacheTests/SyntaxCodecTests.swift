@@ -142,7 +142,7 @@ final class SyntaxCodecTests: XCTestCase {
         XCTAssertEqual(refs.count, 5)
         guard refs.count == 5 else { return }
         XCTAssertTrue(refs[0].spelling === refs[1].spelling, "the decoder should hand out one spelling for both")
-        // A name that is its text (the decoder's one-hash path) shares too, and keeps its name.
+        // A name that is its text shares too, and keeps its name.
         XCTAssertTrue(refs[3].spelling === refs[4].spelling, "the decoder should hand out one spelling for both")
         XCTAssertEqual(refs[3].name, "StepListener")
         XCTAssertEqual(refs[0].name, "StepListener")
@@ -151,6 +151,27 @@ final class SyntaxCodecTests: XCTestCase {
         XCTAssertEqual(refs[2].genericArguments.map(\.text), ["StepListener"])
         XCTAssertEqual(ASTDump.text(decoded), ASTDump.text(parsed))
     }
+    /// Within a file, a type's spelling is written once and then by number: forty references to
+    /// one long type name cost a few bytes each, not the name's length each.
+    func testRecurringSpellingsAreWrittenOnce() throws {
+        let longName = "CheckoutPaymentMethodSelectionPresentableListener"
+        var text = "final class Holder {\n"
+        for index in 0..<40 { text += "    weak var listener\(index): \(longName)?\n" }
+        text += "}\n"
+        let source = SourceBuffer(path: "S.swift", text: text)
+        let parsed = SyntaxParser.parse(source)
+        let encoded = SyntaxCodec.encode(parsed)
+        // Written out each time, the text and the name alone would take 40 * 103 bytes.
+        XCTAssertLessThan(encoded.count, 40 * longName.utf8.count, "the type's spelling should be written once")
+        let decoded = try SyntaxCodec.decode(encoded, source: source)
+        XCTAssertEqual(ASTDump.text(decoded), ASTDump.text(parsed))
+        let weakOptionals = decoded.types.first?.members.compactMap { member -> Bool? in
+            guard case .property(let property) = member else { return nil }
+            return property.modifiers.contains(.weak) && property.type?.text == longName + "?"
+        } ?? []
+        XCTAssertEqual(weakOptionals, Array(repeating: true, count: 40))
+    }
+
     /// Truncations and flipped bytes of real entries: every decode either throws or gives an AST
     /// whose offsets all lie inside the file (what later phases rely on). None may trap.
     func testDamagedEntriesAreRejectedOrStayInBounds() throws {
