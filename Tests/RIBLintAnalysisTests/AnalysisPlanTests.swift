@@ -1,5 +1,6 @@
 import RIBLintAnalysis
 import RIBLintCore
+import RIBLintModel
 import RIBLintRules
 import XCTest
 
@@ -41,6 +42,26 @@ private enum AlsoLeaf: Analyzer {
     static func run(_ pass: AnalysisPass) -> Int { 0 }
 }
 
+// Analyzers whose results are made from their requirements' results, to check a run.
+private enum Base: Analyzer {
+    static let name = "base"
+    static let summary = "no fact"
+    static let requires: [any Analyzer.Type] = []
+    static func run(_ pass: AnalysisPass) -> [Int] { [1] }
+}
+private enum Beside: Analyzer {
+    static let name = "beside"
+    static let summary = "no fact"
+    static let requires: [any Analyzer.Type] = []
+    static func run(_ pass: AnalysisPass) -> [Int] { [pass.jobs > 0 ? 10 : 0] }
+}
+private enum Joined: Analyzer {
+    static let name = "joined"
+    static let summary = "no fact"
+    static let requires: [any Analyzer.Type] = [Base.self, Beside.self]
+    static func run(_ pass: AnalysisPass) -> [Int] { pass.result(of: Base.self) + pass.result(of: Beside.self) + [100] }
+}
+
 final class AnalysisPlanTests: XCTestCase {
     private func names(_ plan: AnalysisPlan) -> [String] { plan.order.map { $0.name } }
 
@@ -49,6 +70,30 @@ final class AnalysisPlanTests: XCTestCase {
                                               AnalysisReader(name: "rule b", requires: [Middle.self, Leaf.self])],
                                     registry: [Top.self, Middle.self, Leaf.self])
         XCTAssertEqual(names(plan), ["leaf", "middle", "top"])
+    }
+
+    /// Every requirement lies in an earlier level, so a level's analyzers can run side by side.
+    func testLevelsPutEveryRequirementBeforeItsReader() throws {
+        let plan = try AnalysisPlan(readers: [AnalysisReader(name: "rule a", requires: [Top.self]),
+                                              AnalysisReader(name: "rule b", requires: [Joined.self])],
+                                    registry: [Top.self, Middle.self, Leaf.self, Base.self, Beside.self, Joined.self])
+        XCTAssertEqual(plan.levels.map { $0.map { $0.name } }, [["leaf", "base", "beside"], ["middle", "joined"], ["top"]])
+        XCTAssertEqual(plan.levels.flatMap { $0.map { $0.name } }.sorted(), names(plan).sorted())
+    }
+
+    /// Run side by side (two threads) or one after the other, a level's analyzers all store
+    /// their results, and the next level reads them.
+    func testAnalysesRunSideBySideStoreWhatTheyComputed() throws {
+        let plan = try AnalysisPlan(readers: [AnalysisReader(name: "rule", requires: [Joined.self])],
+                                    registry: [Base.self, Beside.self, Joined.self])
+        XCTAssertEqual(plan.levels.map(\.count), [2, 1])
+        let model = ProjectModel.build(files: [], modules: ModuleMap(defaultModule: "App"))
+        for jobs in [1, 2, 8] {
+            let results = plan.run(model: model, vocabulary: .default, jobs: jobs)
+            let declared: Set<AnalyzerKey> = [AnalyzerKey(Joined.self), AnalyzerKey(Base.self)]
+            XCTAssertEqual(results.result(of: Joined.self, readBy: "test", declared: declared), [1, 10, 100], "jobs \(jobs)")
+            XCTAssertEqual(results.result(of: Base.self, readBy: "test", declared: declared), [1], "jobs \(jobs)")
+        }
     }
 
     func testOnlyWhatTheReadersRequireIsPlanned() throws {
