@@ -402,6 +402,42 @@ final class DeclarationParserTests: XCTestCase {
                        ["PresentableInteractor<FooPresentable>", "Dictionary<String, [Int]>"])
     }
 
+    /// `Foo?` and `Foo!` have a path of their own; what follows the mark, or a mark apart from
+    /// the word, sends the type down the general path. Each reads as written either way.
+    func testOptionalWordTypesReadAsWritten() throws {
+        let source = """
+        final class Holder {
+            weak var listener: FooListener?
+            var forced: Foo!
+            var self2: Self?
+            var twice: Foo??
+            var meta: Foo?.Type
+            var tick: `Foo`?
+            var apart: Foo ?
+            var variadic: (Foo?...) -> Void
+            var composed: Foo? & Bar
+        }
+        """
+        let file = parse(source)
+        let types = file.types[0].properties.map { property -> String in
+            guard let type = property.type else { return "nil" }
+            return "\(type.text)|\(type.name)|\(type.isOptional)"
+        }
+        XCTAssertEqual(types[0], "FooListener?|FooListener|true")
+        XCTAssertEqual(types[1], "Foo!|Foo|true")
+        XCTAssertEqual(types[2], "Self?|Self|true")
+        XCTAssertEqual(types[3], "Foo??|Foo|true")
+        XCTAssertEqual(types[4], "Foo?.Type||true")
+        XCTAssertEqual(types[5], "Foo?|Foo|true")
+        XCTAssertEqual(types[6], "Foo|Foo|false")
+        XCTAssertEqual(types[7], "(Foo?...) -> Void||false")
+        XCTAssertEqual(types[8], "Foo? & Bar||false")
+        XCTAssertEqual(file.types[0].properties.map(\.name.text),
+                       ["listener", "forced", "self2", "twice", "meta", "tick", "apart", "variadic", "composed"])
+        let listener = try XCTUnwrap(file.types[0].properties.first?.type)
+        XCTAssertEqual(Int(listener.offset), source.range(of: "FooListener?")!.lowerBound.utf16Offset(in: source))
+    }
+
     func testInitializersWithGenericCommasAndMultilineStrings() throws {
         let file = parse("""
         final class Subject {
