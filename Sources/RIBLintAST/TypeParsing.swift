@@ -54,8 +54,8 @@ extension Cursor {
 
     /// The next most common case, `FooListener?` or `Foo!` and nothing more: its text is the
     /// source's bytes as they stand, so one name and one spelling, and none of the general path's
-    /// buffers (a fifth of the declaration parser's type work). Anything longer (`Foo??`,
-    /// `Foo?.Type`, `Foo? & Bar`, `` `Foo`? ``) takes the general path.
+    /// buffers (an eighth of parsing types, 0.8 % of a complete run on the 600-RIB app). Anything
+    /// longer (`Foo??`, `Foo?.Type`, `Foo? & Bar`, `` `Foo`? ``) takes the general path.
     private mutating func parseOptionalWordType() -> TypeRef? {
         guard split == 0, Cursor.isWordKind(kind) else { return nil }
         let word = tokens[index]

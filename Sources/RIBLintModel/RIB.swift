@@ -47,12 +47,12 @@ public enum RIBRole: String, Sendable, CaseIterable, Comparable, Codable {
     static func protocolRole(bySuffixOf name: String) -> RIBRole? {
         let ordered: [RIBRole] = [.presentableListener, .viewControllable, .interactable, .presentable, .listener,
                                   .routing, .buildable, .dependency]
-        // Byte endings: the suffixes are ASCII words, and `hasSuffix`'s canonical comparison cost
-        // half a percent of a run, asked of every protocol of the app.
-        return ordered.first { role in role.suffixes.contains { name.hasByteSuffix($0) } }
+        return ordered.first { role in role.suffixes.contains { name.hasSuffix($0) } }
     }
 
-    /// `LoggedInInteractor` -> `LoggedIn`; `Interactor` -> `` (a module-named RIB).
+    /// `LoggedInInteractor` -> `LoggedIn`; `Interactor` -> `` (a module-named RIB). The endings
+    /// are ASCII words, so bytes are compared and dropped: `hasSuffix` and `dropLast` step through
+    /// characters, which cost grouping 9 M instructions on the 600-RIB app.
     func stem(of name: String) -> String {
         for suffix in suffixes where name.hasByteSuffix(suffix) { return String(name.utf8.dropLast(suffix.utf8.count))! }
         return name

@@ -99,8 +99,8 @@ public struct AnalysisPlan {
     ///
     /// The analyzers of a level run side by side, each on its share of the threads, and their
     /// results are stored in plan order once the level is done. Each analyzer spends part of its
-    /// run on one thread (gathering, merging), and one at a time the second core idled there:
-    /// on the 600-RIB app the analyses took 1.2 times less wall time on two threads than on one.
+    /// run on one thread (gathering, merging): run one at a time, the analyses of the 600-RIB app
+    /// were only 1.2 times faster on two threads than on one.
     /// A result never depends on the threads it was computed with (`--jobs 1`, `2` and `8` give
     /// the same report).
     /// - Parameter measure: wraps each analyzer's run (the driver's profile); side by side, the
