@@ -60,9 +60,9 @@ extension Cursor {
         guard split == 0, Cursor.isWordKind(kind) else { return nil }
         let word = tokens[index]
         let mark = peek(1)
+        // A specifier (`some`, `inout`) before a mark is a plain name on the general path too.
         guard mark.kind == .postfixQuestionMark || mark.kind == .exclamationMark,
-              mark.start == word.end, mark.end &- mark.start == 1,
-              byte(at: word.start) != 0x60, !Cursor.typeSpecifiers.contains(where: { isWord($0) }) else {
+              mark.start == word.end, mark.end &- mark.start == 1, byte(at: word.start) != 0x60 else {
             return nil
         }
         let saved = self
