@@ -392,11 +392,10 @@ private struct Decoder {
             let isOptional = try reader.bool()
             let spelling: TypeSpelling
             if let names = reader.names {
-                // Shared through the thread's table, as the parser shares it. A name that is its
-                // text (`String`, `FooListener`) finds the string and the spelling with one hash.
-                spelling = ByteReader.same(nameBytes, textBytes)
-                    ? names.spelling(textBytes, name: nil, isOptional: isOptional)
-                    : names.spelling(text: names.string(textBytes), name: names.string(nameBytes), isOptional: isOptional)
+                // Shared through the thread's table, as the parser shares it: one hash of the text
+                // finds its string and the spelling (a name that is its text needs no other).
+                let name = ByteReader.same(nameBytes, textBytes) ? nil : names.string(nameBytes)
+                spelling = names.spelling(textBytes, name: name, isOptional: isOptional)
             } else {
                 spelling = TypeSpelling(text: reader.string(of: textBytes), name: reader.string(of: nameBytes), isOptional: isOptional)
             }
