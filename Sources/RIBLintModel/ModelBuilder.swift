@@ -42,7 +42,7 @@ struct ModelBuilder {
     var builderSites: [TypeID: [Construction]] = [:]
     /// Every Needle-style construction of each component class (`XComponent(parent: ...)`).
     var componentSites: [TypeID: [Construction]] = [:]
-    /// `namesReadOutsideInitializers` per routing class (the tree asks twice per RIB).
+    /// `computeNamesRead` of each routing class, walked on every thread before the tree's edges.
     private var namesReadCache: [TypeID: Set<String>] = [:]
     /// How long each layer took, for `RIBLINT_PROFILE` and the benchmark.
     var phases: [(name: String, milliseconds: Double, cpuMilliseconds: Double)] = []
@@ -111,6 +111,7 @@ struct ModelBuilder {
         }
         notePrimaryRoles()
         findBuilderSites()
+        endPhase("builder sites")
         let tree = buildTree(ribs: ribs, ribOfType: ribOfType)
         endPhase("tree")
         let resolver = DependencyResolver(builder: self, ribs: ribs, tree: tree, ribOfType: ribOfType)
@@ -322,15 +323,9 @@ struct ModelBuilder {
     /// `Builder {`, `Builder.init(`), which keeps a tree of plain Swift, and interactors and views
     /// that build nothing, cheap.
     private mutating func findBuilderSites() {
-        var mentions: [Bool?] = Array(repeating: nil, count: files.count)
-        func mentionsBuilder(_ file: FileIndex) -> Bool {
-            if let known = mentions[file] { return known }
-            // A construction writes `XBuilder(`, `XBuilder {` (Needle's closure form) or `XBuilder.init(`.
-            let found = ModelBuilder.writesBuilderConstruction(files[file].source.bytes)
-            mentions[file] = found
-            return found
-        }
-        var extraHosts: [TypeID] = []
+        var candidates: [TypeID] = []
+        var scanned = [Bool](repeating: false, count: files.count)
+        var scannedFiles: [FileIndex] = []
         for id in types.ids where constructionCache[id] == nil && types[id].outer == nil {
             // Code outside every RIB, a view (a host view controller, an extension's principal
             // class) or an interactor (routerless libraries attach children from it).
@@ -340,11 +335,23 @@ struct ModelBuilder {
             }
             switch types[id].kind {
             case .class, .struct, .actor:
-                if types[id].files.contains(where: mentionsBuilder) { extraHosts.append(id) }
+                candidates.append(id)
+                for file in types[id].files where !scanned[file] {
+                    scanned[file] = true
+                    scannedFiles.append(file)
+                }
             default:
                 continue
             }
         }
+        // A construction writes `XBuilder(`, `XBuilder {` (Needle's closure form) or `XBuilder.init(`.
+        // The scan reads most of the tree's bytes, so it runs on every thread.
+        let files = self.files
+        var mentions = [Bool](repeating: false, count: files.count)
+        for (file, found) in zip(scannedFiles, parallelMap(scannedFiles, jobs: jobs) { ModelBuilder.writesBuilderConstruction(files[$0].source.bytes) }) {
+            mentions[file] = found
+        }
+        let extraHosts = candidates.filter { self.types[$0].files.contains { mentions[$0] } }
         let types = self.types
         let bodies = self.bodies
         let found = parallelMap(extraHosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
@@ -723,35 +730,17 @@ struct ModelBuilder {
         for (router, names) in zip(routers, parallelMap(routers, jobs: jobs) { builder.computeNamesRead(of: $0) }) {
             namesReadCache[router] = names
         }
-        for rib in ribs {
-            // A component that makes a child's builder only hands it down (as a lazy or computed
-            // property that some RIB below reads): the edge is where it is attached, found through
-            // the routing class that holds the buildable.
-            let hosts = rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
-            let routing = routingFacts(of: rib, ribs: ribs, ribOfType: ribOfType)
-            for host in hosts {
-                for construction in constructions(in: host) {
-                    guard let child = ribOfType[construction.type], !routing.heldButUnused.contains(child), !construction.isDropped else { continue }
-                    // A builder that makes a child's builder which the routing class never takes
-                    // (no property or init parameter of its type) attaches nothing.
-                    if let taken = routing.takenTypeNames, primaryRole(host) == .builder, primaryRole(construction.type) == .builder,
-                       !names(taken, takeBuilderOf: ribs[child.rawValue]) { continue }
-                    let role = primaryRole(construction.type)
-                    let site = location(file: construction.file, offset: construction.offset)
-                    if role == .builder {
-                        add(RIBEdge(parent: rib.id, child: child, kind: .constructsBuilder, site: site,
-                                    provider: provider(of: construction, in: rib)))
-                    } else if role == .component, construction.argument(labelled: "parent") != nil {
-                        add(RIBEdge(parent: rib.id, child: child, kind: .constructsComponent, site: site, provider: rib.component))
-                    }
-                }
-            }
-            // The routing class (the router; the interactor in a routerless RIB) handed a
-            // `CBuildable`: a stored property that some method reads, or an init parameter.
-            for held in routing.held where !linked.contains([rib.id.rawValue, held.child.rawValue]) {
-                add(RIBEdge(parent: rib.id, child: held.child, kind: .holdsBuildable,
-                            site: location(file: held.file, offset: held.offset), provider: rib.component))
-            }
+        // Each RIB's edges are found on `jobs` threads, reading only what the layers before made;
+        // they are added in RIB order, so that which duplicate is kept does not depend on threads.
+        let hostConstructions = Dictionary(uniqueKeysWithValues: Set(ribs.flatMap { rib in
+            rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
+        }).filter { constructionCache[$0] == nil }.sorted().map { ($0, ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies)) })
+        for (host, found) in hostConstructions { constructionCache[host] = found }
+        let walked = self
+        let found = parallelMap(ribs, jobs: jobs) { rib in walked.edges(of: rib, ribs: ribs, ribOfType: ribOfType) }
+        for (constructed, held) in found {
+            for edge in constructed { add(edge) }
+            for edge in held where !linked.contains([edge.parent.rawValue, edge.child.rawValue]) { add(edge) }
         }
         edges.sort { ($0.parent, $0.child, $0.site) < ($1.parent, $1.child, $1.site) }
         let hasParent = Set(edges.filter { $0.parent != $0.child }.map(\.child))
@@ -763,6 +752,42 @@ struct ModelBuilder {
             if let router = rib.router, types.isSubclass(router, ofAnyOf: vocabulary.launchRouterBases) { configured.insert(rib.id) }
         }
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
+    }
+
+    /// A RIB's edges to its children: those its builder's and router's constructions make, and,
+    /// apart, those its routing class holds a buildable for (the router; the interactor in a
+    /// routerless RIB), which count only when no other edge links the two.
+    private func edges(of rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> (constructed: [RIBEdge], held: [RIBEdge]) {
+        var constructed: [RIBEdge] = []
+        // A component that makes a child's builder only hands it down (as a lazy or computed
+        // property that some RIB below reads): the edge is where it is attached, found through
+        // the routing class that holds the buildable.
+        let hosts = rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
+        let routing = routingFacts(of: rib, ribs: ribs, ribOfType: ribOfType)
+        for host in hosts {
+            for construction in constructionCache[host] ?? [] {
+                guard let child = ribOfType[construction.type], !routing.heldButUnused.contains(child), !construction.isDropped else { continue }
+                // A builder that makes a child's builder which the routing class never takes
+                // (no property or init parameter of its type) attaches nothing.
+                if let taken = routing.takenTypeNames, primaryRole(host) == .builder, primaryRole(construction.type) == .builder,
+                   !names(taken, takeBuilderOf: ribs[child.rawValue]) { continue }
+                let role = primaryRole(construction.type)
+                let site = location(file: construction.file, offset: construction.offset)
+                if role == .builder {
+                    constructed.append(RIBEdge(parent: rib.id, child: child, kind: .constructsBuilder, site: site,
+                                               provider: provider(of: construction, in: rib)))
+                } else if role == .component, construction.argument(labelled: "parent") != nil {
+                    constructed.append(RIBEdge(parent: rib.id, child: child, kind: .constructsComponent, site: site, provider: rib.component))
+                }
+            }
+        }
+        // The routing class handed a `CBuildable`: a stored property that some method reads, or
+        // an init parameter.
+        let held = routing.held.map { held in
+            RIBEdge(parent: rib.id, child: held.child, kind: .holdsBuildable,
+                    site: location(file: held.file, offset: held.offset), provider: rib.component)
+        }
+        return (constructed, held)
     }
 
     /// Whether one of `names` is the child's builder class or its buildable protocol.
@@ -791,10 +816,11 @@ struct ModelBuilder {
         var takenTypeNames: Set<String>?
     }
 
-    private mutating func routingFacts(of rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> RoutingFacts {
+    private func routingFacts(of rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> RoutingFacts {
         var facts = RoutingFacts()
         guard let router = rib.router ?? rib.interactor else { return facts }
-        let read = namesReadOutsideInitializers(of: router)
+        // `buildTree` walked every routing class before.
+        let read = namesReadCache[router] ?? computeNamesRead(of: router)
         // Each takes a type's nominal name, made once per written type (`TypeText.nominalName`).
         func buildableChild(_ nominal: String, file: FileIndex) -> (resolved: TypeID?, child: RIBID?) {
             guard let resolved = types.lookup(nominal, fromFile: file) else { return (nil, nil) }
@@ -853,13 +879,6 @@ struct ModelBuilder {
 
     /// Every name a type's methods, initialisers and computed properties mention, except what an
     /// initialiser only stores (`self.x = x` uses neither `x`).
-    private mutating func namesReadOutsideInitializers(of id: TypeID) -> Set<String> {
-        if let cached = namesReadCache[id] { return cached }
-        let names = computeNamesRead(of: id)
-        namesReadCache[id] = names
-        return names
-    }
-
     private func computeNamesRead(of id: TypeID) -> Set<String> {
         var names: Set<String> = []
         let note: (Expr) -> Void = { expr in
