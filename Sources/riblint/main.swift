@@ -304,6 +304,15 @@ struct ObjCWorkerCommand: ParsableCommand {
 }
 
 Linter.leaksModelAtExit = true
+#if canImport(Glibc)
+// By default glibc gives a thread's freed memory back to the system once 128 KiB lie free at the top
+// of its heap, and then takes it back page by page as the next phase allocates: on the 600-RIB
+// app a run made 13,000 `mprotect` calls and 35,000 page faults, a fifth of its CPU time in the
+// kernel. A run is short and its peak is the same either way, so freed memory is kept for reuse
+// and the heap grows in large steps (measured: no change in peak RSS).
+_ = glibcMallopt(-1, 256 << 20)  // M_TRIM_THRESHOLD (malloc.h, which the Glibc module leaves out)
+_ = glibcMallopt(-2, 64 << 20)  // M_TOP_PAD
+#endif
 // libclang runs in worker processes of this same executable, so that it cannot take the run down.
 // On Linux /proc/self/exe is this very file even if a build has replaced it on disk since.
 ObjCIsolation.executable = FileManager.default.isExecutableFile(atPath: "/proc/self/exe") ? "/proc/self/exe" : Bundle.main.executablePath
@@ -350,3 +359,8 @@ do {
     FileIO.writeStandardError(RIBLint.fullMessage(for: error) + "\n")
     Foundation.exit(Status.error)
 }
+
+#if canImport(Glibc)
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
