@@ -4,17 +4,50 @@ import Glibc
 import Darwin
 #endif
 
-/// Finding a byte string in bytes, with the C library's `memmem`: riblint's one substring search
-/// for ASCII fragments (`..`, `->`, `Builder(`, a property name), far faster than a loop and
-/// than Foundation's locale-aware `String.contains`.
+/// Finding a byte string in bytes: riblint's one substring search for ASCII fragments (`..`, `->`,
+/// `Builder(`, a property name), far faster than a byte loop and than Foundation's locale-aware
+/// `String.contains`.
 public enum ByteSearch {
     /// The offset of the first `needle` in `haystack` at or after `start`, or nil.
+    ///
+    /// Sixteen candidate offsets per step: those whose byte equals the needle's first and whose byte
+    /// `needle.count - 1` further on equals its last; only those are compared whole. Most calls
+    /// search a property's initialiser or a method's body for a word, where the C library's
+    /// `memmem` spent more on setting up than on searching (about 1,100 instructions a call, 1.2 %
+    /// of a run).
     public static func firstOffset(of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {
-        guard needle.count > 0, let base = haystack.baseAddress, start >= 0, start + needle.count <= haystack.count else {
-            return needle.count == 0 ? start : nil
+        let length = needle.count
+        guard length > 0, let base = haystack.baseAddress, start >= 0, start + length <= haystack.count else {
+            return length == 0 ? start : nil
         }
-        guard let found = platformMemmem(base + start, haystack.count - start, needle.baseAddress!, needle.count) else { return nil }
-        return base.distance(to: UnsafeRawPointer(found))
+        let pattern = needle.baseAddress!
+        let first = needle[0]
+        let last = needle[length - 1]
+        // The last offset an occurrence can start at.
+        let lastStart = haystack.count - length
+        func matches(at offset: Int) -> Bool {
+            length <= 2 || memcmp(base + offset + 1, pattern + 1, length - 2) == 0
+        }
+        var offset = start
+        let firsts = SIMD16<UInt8>(repeating: first)
+        let lasts = SIMD16<UInt8>(repeating: last)
+        while offset &+ 15 <= lastStart {
+            let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let tails = base.loadUnaligned(fromByteOffset: offset &+ length &- 1, as: SIMD16<UInt8>.self)
+            let candidates = (heads .== firsts) .& (tails .== lasts)
+            if any(candidates) {
+                for lane in 0..<16 where candidates[lane] && matches(at: offset &+ lane) { return offset &+ lane }
+            }
+            offset &+= 16
+        }
+        while offset <= lastStart {
+            if base.load(fromByteOffset: offset, as: UInt8.self) == first,
+               base.load(fromByteOffset: offset &+ length &- 1, as: UInt8.self) == last, matches(at: offset) {
+                return offset
+            }
+            offset &+= 1
+        }
+        return nil
     }
 
     public static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
@@ -64,12 +97,6 @@ extension String {
         }
     }
 }
-
-/// The C library's `memmem` (glibc and Darwin both have it; the Glibc module hides it behind
-/// `_GNU_SOURCE`).
-@_silgen_name("memmem")
-private func platformMemmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer,
-                            _ needleLength: Int) -> UnsafeMutableRawPointer?
 
 /// Whether any of a fixed set of byte strings (each at least 3 bytes) occurs in some bytes, in
 /// one pass: for telling, before lexing a file, that it cannot matter to RIBs.
