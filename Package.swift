@@ -18,7 +18,9 @@ let clangSwiftFlags: [String] = llvmRoot.map { ["-Xcc", "-I\($0)/include"] } ?? 
 // Release builds of the linter leave out the run-time exclusivity checks (2 % of a complete
 // run's instructions, in class and global accesses); debug builds, which the tests run, keep
 // them, so an overlapping access still traps there. The runtime `RIBs` keeps them everywhere.
-let linterSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// They also optimise across the linter's modules (the rules read the model's types through
+// accessors of another module): 0.9 % fewer instructions.
+let linterSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
 
 // The folders show the pipeline, and every target imports only the layers below it:
 //
