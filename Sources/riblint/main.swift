@@ -307,9 +307,9 @@ Linter.leaksModelAtExit = true
 #if canImport(Glibc)
 // By default glibc gives a thread's freed memory back to the system once 128 KiB lie free at the top
 // of its heap, and then takes it back page by page as the next phase allocates: on the 600-RIB
-// app a run made 13,000 `mprotect` calls and 35,000 page faults, a fifth of its CPU time in the
-// kernel. A run is short and its peak is the same either way, so freed memory is kept for reuse
-// and the heap grows in large steps (measured: no change in peak RSS).
+// app a run made 13,000 `mprotect` calls, and a re-run's decoding kept only 1.3 of its 2 threads
+// busy. A run is short, so freed memory is kept for reuse and the heap grows in large steps:
+// 6 to 11 % less CPU, for 1 to 1.5 MB more peak RSS (docs/performance.md).
 _ = glibcMallopt(-1, 256 << 20)  // M_TRIM_THRESHOLD (malloc.h, which the Glibc module leaves out)
 _ = glibcMallopt(-2, 64 << 20)  // M_TOP_PAD
 #endif
