@@ -29,6 +29,10 @@ public struct SourceInput: Sendable {
     /// the file's size, inode and times are the same (`RunCache.FileRecord`): the file is then
     /// skimmed from the syntax cache without being read, and read only if the model needs it.
     public var knownContent: (content: ContentHash, lineCount: Int)?
+    /// With `knownContent`: the hash of that content's skim as the last run recorded it
+    /// (`SyntaxCodec.skimHash`), when it did. The same bytes give the same skim, so it is not
+    /// hashed again.
+    public var knownSkim: ContentHash?
     public init(path: String, bytes: [UInt8], isReported: Bool = true, lineCount: Int? = nil) {
         self.path = path
         self.bytes = bytes
@@ -490,7 +494,17 @@ public enum Linter {
             let decided = Profile.measure("  relevance") { FileRelevance.relevance(skims, vocabulary: vocabulary, keepsNames: cache != nil) }
             relevant = decided.relevant
             relevanceNames = decided.names
-            if cache != nil { skimHashes = parallelMap(skims, jobs: jobs) { $0.map(SyntaxCodec.skimHash) } }
+            if cache != nil {
+                // A skim decoded from the cache entry of the content the last run recorded is the
+                // skim that run hashed: its recorded hash is taken back.
+                skimHashes = parallelMap(count: skims.count, jobs: jobs) { index in
+                    if let known = sources[index].knownSkim, let content = sources[index].knownContent?.content,
+                       case .skimmed(_, let key?, fresh: false) = read[index], key.content == content {
+                        return known
+                    }
+                    return skims[index].map(SyntaxCodec.skimHash)
+                }
+            }
             Profile.note("relevance: \(relevant.filter { $0 }.count) of \(relevant.count) files need their AST")
             let skimmedRelevant = read.indices.filter { index in
                 if case .skimmed = read[index] { relevant[index] } else { false }

@@ -314,6 +314,7 @@ public enum Project {
             for index in sources.indices where sources[index].isOnDisk {
                 guard let record = earlierRecords[index], let now = settledNow[index], record.stat == now else { continue }
                 sources[index].knownContent = (record.content, record.lineCount)
+                sources[index].knownSkim = record.skim
                 known += 1
             }
             Profile.note("unchanged since the last run: \(known) of \(sources.count) files")

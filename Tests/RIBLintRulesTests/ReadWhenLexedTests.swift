@@ -1,4 +1,5 @@
 import Foundation
+import RIBLintCache
 import RIBLintCore
 import RIBLintDriver
 import RIBLintLexer
@@ -48,6 +49,53 @@ final class ReadWhenLexedTests: XCTestCase {
         XCTAssertFalse(expected.findings.isEmpty, "the interactor's strong listener should be found")
         XCTAssertEqual(result.findings, expected.findings)
         XCTAssertEqual(result.ribs, expected.ribs)
+    }
+
+    /// A file known unchanged since the last run (`knownContent`) is skimmed from the cache, and
+    /// its skim's hash, which the last run recorded (`knownSkim`), is taken back instead of hashed
+    /// again. What the run reports for the next run's records is then what hashing would give:
+    /// the same contents as a run that read and hashed every file.
+    func testARecordedSkimHashIsTakenBackOnlyForTheContentItWasRecordedFor() throws {
+        let root = try folder([
+            "Helper.swift": "final class Helper { func run() {} }\n",
+            "RootInteractor.swift": "import RIBs\nfinal class RootInteractor: Interactor {\n    let helper = Helper()\n}\n",
+            "Strings.swift": "enum Strings {}\n",
+        ])
+        let paths = ["Helper.swift", "RootInteractor.swift", "Strings.swift"].map { root.appendingPathComponent($0).path }
+        let configuration = try Project.configuration(paths: [root.path], configPath: nil)
+        let packPath = root.appendingPathComponent("syntax.pack").path
+        func run(_ sources: [SourceInput]) throws -> LintResult {
+            let cache = SyntaxCache(path: packPath, identity: "test")
+            let result = Linter.lint(sources, configuration: configuration, modules: ModuleMap(defaultModule: "App"), jobs: 2,
+                                     syntaxCache: cache)
+            try cache.save()
+            return result
+        }
+        let first = try run(paths.map(SourceInput.onDisk))
+        XCTAssertEqual(first.contents.compactMap { $0?.skim }.count, 3, "every file's skim hashed: \(first.contents)")
+        // Known, with the hashes the first run recorded: the same contents come back.
+        func known(_ recorded: (Int) -> ContentHash?) -> [SourceInput] {
+            paths.indices.map { index in
+                var source = SourceInput.onDisk(paths[index])
+                source.knownContent = (first.contents[index]!.content, first.contents[index]!.lineCount)
+                source.knownSkim = recorded(index)
+                return source
+            }
+        }
+        XCTAssertEqual(try run(known { first.contents[$0]!.skim }).contents, first.contents)
+        // A recorded hash counts only when the skim came from the cache entry of the content it was
+        // recorded with: a file whose known content the cache does not hold is read, skimmed and
+        // hashed afresh.
+        try "enum Strings {}\nenum Titles {}\n".write(toFile: paths[2], atomically: true, encoding: .utf8)
+        let stale = ContentHash(high: 1, low: 2)
+        var sources = known { first.contents[$0]!.skim }
+        sources[2].knownContent = (ContentHash(high: 9, low: 9), 1)
+        sources[2].knownSkim = stale
+        let edited = try run(sources)
+        let plain = try run(paths.map(SourceInput.onDisk))
+        XCTAssertEqual(edited.contents, plain.contents)
+        XCTAssertNotEqual(edited.contents[2]?.skim, stale)
+        XCTAssertNotEqual(edited.contents[2]?.skim, first.contents[2]?.skim, "a new declaration changes the skim")
     }
 
     func testReadProblemsEndTheRunButATooLargeFileIsANotice() {
