@@ -323,7 +323,7 @@ struct ModelBuilder {
     /// `Builder {`, `Builder.init(`), which keeps a tree of plain Swift, and interactors and views
     /// that build nothing, cheap.
     private mutating func findBuilderSites() {
-        var candidates: [TypeID] = []
+        var candidates: [(id: TypeID, files: [FileIndex])] = []
         var scanned = [Bool](repeating: false, count: files.count)
         var scannedFiles: [FileIndex] = []
         for id in types.ids where constructionCache[id] == nil && types[id].outer == nil {
@@ -335,8 +335,9 @@ struct ModelBuilder {
             }
             switch types[id].kind {
             case .class, .struct, .actor:
-                candidates.append(id)
-                for file in types[id].files where !scanned[file] {
+                let typeFiles = types[id].files
+                candidates.append((id, typeFiles))
+                for file in typeFiles where !scanned[file] {
                     scanned[file] = true
                     scannedFiles.append(file)
                 }
@@ -351,7 +352,7 @@ struct ModelBuilder {
         for (file, found) in zip(scannedFiles, parallelMap(scannedFiles, jobs: jobs) { ModelBuilder.writesBuilderConstruction(files[$0].source.bytes) }) {
             mentions[file] = found
         }
-        let extraHosts = candidates.filter { self.types[$0].files.contains { mentions[$0] } }
+        let extraHosts = candidates.filter { $0.files.contains { mentions[$0] } }.map(\.id)
         let types = self.types
         let bodies = self.bodies
         let found = parallelMap(extraHosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
@@ -732,10 +733,10 @@ struct ModelBuilder {
         }
         // Each RIB's edges are found on `jobs` threads, reading only what the layers before made;
         // they are added in RIB order, so that which duplicate is kept does not depend on threads.
-        let hostConstructions = Dictionary(uniqueKeysWithValues: Set(ribs.flatMap { rib in
-            rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
-        }).filter { constructionCache[$0] == nil }.sorted().map { ($0, ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies)) })
-        for (host, found) in hostConstructions { constructionCache[host] = found }
+        // `warmBodies` walked the builders and routers; one whose primary role is another is walked now.
+        for rib in ribs {
+            for part in rib.parts where part.role == .builder || part.role == .router { _ = constructions(in: part.type) }
+        }
         let walked = self
         let found = parallelMap(ribs, jobs: jobs) { rib in walked.edges(of: rib, ribs: ribs, ribOfType: ribOfType) }
         for (constructed, held) in found {
