@@ -151,6 +151,7 @@ final class SyntaxCodecTests: XCTestCase {
         XCTAssertEqual(refs[2].genericArguments.map(\.text), ["StepListener"])
         XCTAssertEqual(ASTDump.text(decoded), ASTDump.text(parsed))
     }
+
     /// Within a file, a type's spelling is written once and then by number: forty references to
     /// one long type name cost a few bytes each, not the name's length each.
     func testRecurringSpellingsAreWrittenOnce() throws {
