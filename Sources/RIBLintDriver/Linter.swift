@@ -491,7 +491,7 @@ public enum Linter {
                 case .unsupported, .skipped, .failed: nil
                 }
             }
-            let decided = Profile.measure("  relevance") { FileRelevance.relevance(skims, vocabulary: vocabulary, keepsNames: cache != nil) }
+            let decided = Profile.measure("  relevance") { FileRelevance.relevance(skims, vocabulary: vocabulary, keepsNames: cache != nil, jobs: jobs) }
             relevant = decided.relevant
             relevanceNames = decided.names
             if cache != nil {

@@ -155,7 +155,7 @@ public enum FileRelevance {
     /// `relevantFiles`, with the names it decided by when `keepsNames` (nil in a code base
     /// without RIBs): gathering the names the relevant files refer to costs a pass over them.
     public static func relevance(_ skims: [FileSkim?], vocabulary: FrameworkVocabulary,
-                                 keepsNames: Bool = false) -> (relevant: [Bool], names: Names?) {
+                                 keepsNames: Bool = false, jobs: Int = 2) -> (relevant: [Bool], names: Names?) {
         let signals = Signals(vocabulary: vocabulary)
         // A code base without RIBs: only its directives and its non-Swift files are relevant,
         // and what they name matters to no RIB.
@@ -166,19 +166,31 @@ public enum FileRelevance {
         // Declarations by the names they mention, and files by the names they declare, as
         // sorted pairs with each name's first pair: integers only, since this runs over every
         // declaration of the tree.
+        // The two tables do not depend on each other: each is built, sorted and indexed on a
+        // thread of its own.
         var mentions: [(name: UInt64, declared: UInt64)] = []
         var declarations: [(name: UInt64, file: Int32)] = []
-        for (file, skim) in skims.enumerated() {
-            guard let skim else { continue }
-            for declaration in skim.declarations {
-                for name in declaration.mentions { mentions.append((name, declaration.name)) }
-                declarations.append((declaration.name, Int32(file)))
+        var mentionIndex: [UInt64: Int] = [:]
+        var declarationIndex: [UInt64: Int] = [:]
+        parallelFor(2, jobs: min(jobs, 2)) { table in
+            if table == 0 {
+                for skim in skims {
+                    guard let skim else { continue }
+                    for declaration in skim.declarations {
+                        for name in declaration.mentions { mentions.append((name, declaration.name)) }
+                    }
+                }
+                mentions.sort { $0.name < $1.name }
+                mentionIndex = firstIndices(mentions.map(\.name))
+            } else {
+                for (file, skim) in skims.enumerated() {
+                    guard let skim else { continue }
+                    for declaration in skim.declarations { declarations.append((declaration.name, Int32(file))) }
+                }
+                declarations.sort { $0.name < $1.name }
+                declarationIndex = firstIndices(declarations.map(\.name))
             }
         }
-        mentions.sort { $0.name < $1.name }
-        declarations.sort { $0.name < $1.name }
-        let mentionIndex = firstIndices(mentions.map(\.name))
-        let declarationIndex = firstIndices(declarations.map(\.name))
         func forEachFile(declaring name: UInt64, _ body: (Int) -> Void) {
             guard var index = declarationIndex[name] else { return }
             while index < declarations.count && declarations[index].name == name {
@@ -202,7 +214,7 @@ public enum FileRelevance {
         var relevant = skims.map { $0 == nil }
         for name in ribNames { forEachFile(declaring: name) { relevant[$0] = true } }
         let declared = relevant
-        let named: [Bool] = parallelMap(count: skims.count, jobs: 2) { file in
+        let named: [Bool] = parallelMap(count: skims.count, jobs: jobs) { file in
             guard let skim = skims[file], !declared[file] else { return false }
             return skim.hasDirective || skim.referencedNames.contains(where: ribNames.contains)
         }
@@ -210,19 +222,35 @@ public enum FileRelevance {
 
         // 4. One step out: the types the relevant files name.
         let reaching = relevant
-        var reachedNames: Set<UInt64> = []
-        if keepsNames {
-            for (file, skim) in skims.enumerated() where reaching[file] {
-                if let skim { reachedNames.formUnion(skim.referencedNames) }
-            }
-        }
-        let reached: [[Int]] = parallelMap(count: skims.count, jobs: 2) { file in
+        func reachedFiles(_ file: Int) -> [Int] {
             guard reaching[file], let skim = skims[file] else { return [] }
             var found: [Int] = []
             for name in skim.referencedNames where declarationIndex[name] != nil {
                 forEachFile(declaring: name) { other in if !reaching[other] { found.append(other) } }
             }
             return found
+        }
+        var reachedNames: Set<UInt64> = []
+        var reached: [[Int]] = []
+        if keepsNames && jobs > 1 {
+            // The names a cached run keeps are gathered on one thread while the other finds the
+            // files they reach.
+            parallelFor(2, jobs: 2) { task in
+                if task == 0 {
+                    for (file, skim) in skims.enumerated() where reaching[file] {
+                        if let skim { reachedNames.formUnion(skim.referencedNames) }
+                    }
+                } else {
+                    reached = (0..<skims.count).map(reachedFiles)
+                }
+            }
+        } else {
+            if keepsNames {
+                for (file, skim) in skims.enumerated() where reaching[file] {
+                    if let skim { reachedNames.formUnion(skim.referencedNames) }
+                }
+            }
+            reached = parallelMap(count: skims.count, jobs: jobs, reachedFiles)
         }
         for file in reached.joined() { relevant[file] = true }
 
