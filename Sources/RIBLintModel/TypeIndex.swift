@@ -176,8 +176,12 @@ public final class TypeIndex: @unchecked Sendable {
     private let moduleIDs: [String: Int]
     /// Per module: qualified name -> type (first declaration wins).
     private var byModule: [[NameKey: TypeID]]
-    /// qualified name -> types in every module.
-    private var byQualifiedName: [NameKey: [TypeID]] = [:]
+    /// qualified name -> the type of the first module that declares it. Most names are declared
+    /// in one module: an array per name was an allocation for every type of the project.
+    private var byQualifiedName: [NameKey: TypeID] = [:]
+    /// qualified name -> its type in every module, in module order of declaration, for the names
+    /// that several modules declare.
+    private var inSeveralModules: [NameKey: [TypeID]] = [:]
     /// Extensions whose type is not the project's (`extension UIViewController`).
     public private(set) var foreignExtensions: [ExtensionInfo] = []
     /// The extended type's name as written -> indices into `foreignExtensions`, in order.
@@ -206,8 +210,20 @@ public final class TypeIndex: @unchecked Sendable {
     public var ids: [TypeID] { types.indices.map(TypeID.init) }
 
     /// The ids of every type of one kind, in declaration order, without touching the other types.
-    public func ids(of kind: TypeKind) -> [TypeID] { idsByKind[kind] ?? [] }
-    private var idsByKind: [TypeKind: [TypeID]] = [:]
+    public func ids(of kind: TypeKind) -> [TypeID] { idsByKind[TypeIndex.slot(of: kind)] }
+    /// By `slot(of:)`: a `TypeKind` key hashes its raw string.
+    private var idsByKind: [[TypeID]] = Array(repeating: [], count: 6)
+
+    private static func slot(of kind: TypeKind) -> Int {
+        switch kind {
+        case .class: 0
+        case .struct: 1
+        case .enum: 2
+        case .protocol: 3
+        case .actor: 4
+        case .extension: 5
+        }
+    }
 
     init(files: [FileSyntax], fileModules: [String], jobs: Int = 1) {
         self.files = files
@@ -228,7 +244,7 @@ public final class TypeIndex: @unchecked Sendable {
         let extensions = declareAll(files: files, jobs: jobs)
         attachExtensions(extensions, jobs: jobs)
         resolveInheritance(jobs: jobs)
-        for info in types { idsByKind[info.kind, default: []].append(info.id) }
+        for info in types { idsByKind[TypeIndex.slot(of: info.kind)].append(info.id) }
     }
 
     /// Whether two files sit in the same folder (to choose among same-module duplicates).
@@ -309,12 +325,15 @@ public final class TypeIndex: @unchecked Sendable {
     /// Makes a type findable by name. A second declaration in the same module (both sides of an
     /// `#if`) stays in `types` but the name keeps resolving to the first.
     private func register(_ info: TypeInfo) {
+        // One hash look-up per table for a new name, the common case; a name seen before puts
+        // the first type back.
         let module = fileModuleIDs[info.file]
-        if let first = byModule[module][info.nameKey] {
+        if let first = byModule[module].updateValue(info.id, forKey: info.nameKey) {
+            byModule[module][info.nameKey] = first
             duplicates[first, default: [first]].append(info.id)
-        } else {
-            byModule[module][info.nameKey] = info.id
-            byQualifiedName[info.nameKey, default: []].append(info.id)
+        } else if let first = byQualifiedName.updateValue(info.id, forKey: info.nameKey) {
+            byQualifiedName[info.nameKey] = first
+            inSeveralModules[info.nameKey, default: [first]].append(info.id)
         }
     }
 
@@ -446,8 +465,8 @@ public final class TypeIndex: @unchecked Sendable {
                 return id
             }
         }
-        guard let candidates = byQualifiedName[key], !candidates.isEmpty else { return nil }
-        if candidates.count == 1 { return candidates[0] }
+        guard let first = byQualifiedName[key] else { return nil }
+        guard let candidates = inSeveralModules[key] else { return first }
         // Several modules declare it: only an imported one is visible; otherwise it is ambiguous.
         return candidates.first { isImported(types[$0.rawValue].module) }
     }
@@ -524,7 +543,10 @@ public final class TypeIndex: @unchecked Sendable {
                                                     "RxSwift", "RxCocoa", "RxRelay", "Combine", "AppKit", "Swift"]
 
     /// The project type with that qualified name in each module (the first declaration per module).
-    public func types(named qualifiedName: String) -> [TypeID] { byQualifiedName[NameKey(qualifiedName)] ?? [] }
+    public func types(named qualifiedName: String) -> [TypeID] {
+        let key = NameKey(qualifiedName)
+        return inSeveralModules[key] ?? byQualifiedName[key].map { [$0] } ?? []
+    }
 
     public func declaringFile(_ id: TypeID) -> FileIndex { types[id.rawValue].file }
 
@@ -567,23 +589,28 @@ public final class TypeIndex: @unchecked Sendable {
             return (resolved, names, firstAliased)
         }
         writtenNames = written.map(\.names)
-        directSubtypeLists = Array(repeating: [], count: count)
-        for index in 0..<count {
-            let info = types[index]
+        // Each type's own fields on the workers (a type writes only its own, and reads only the
+        // kind of others); the lists of direct subtypes, which many types append to, in id order.
+        let all = types
+        parallelFor(count, jobs: jobs) { index in
+            let info = all[index]
             for (position, id) in written[index].resolved.enumerated() {
                 info.inheritedTypes[position].resolved = id
-                if let id, directSubtypeLists[id.rawValue].last != TypeID(index) {
-                    directSubtypeLists[id.rawValue].append(TypeID(index))
-                }
             }
             if info.kind == .class, let first = info.inheritedTypes.first, first.extensionIndex == nil {
                 if let resolved = first.resolved {
-                    if types[resolved.rawValue].kind == .class {
+                    if all[resolved.rawValue].kind == .class {
                         info.superclass = .project(resolved, first.ref)
                     }
                 } else {
                     info.superclass = .external(written[index].firstAliased ?? first.ref)
                 }
+            }
+        }
+        directSubtypeLists = Array(repeating: [], count: count)
+        for index in 0..<count {
+            for case let id? in written[index].resolved where directSubtypeLists[id.rawValue].last != TypeID(index) {
+                directSubtypeLists[id.rawValue].append(TypeID(index))
             }
         }
         superclassChains = parallelMap(count: count, jobs: jobs) { self.chain(from: $0) }
