@@ -652,11 +652,15 @@ public enum Linter {
         let unusedSeverity = configuration.settings(for: RuleRegistry.unusedSuppressionId)
         var findings: [Finding] = []
         var sources: [String: SourceBuffer] = [:]
-        for file in model.files {
+        // Most files have no directive: one is looked for in the bytes, on every thread, before
+        // any text is built.
+        let directivesByFile: [[Comment]] = parallelMap(count: model.files.count, jobs: jobs) { index in
+            let file = model.files[index]
+            return file.comments.filter { containsDirective(file.source.bytes, $0) }
+        }
+        for (file, directives) in zip(model.files, directivesByFile) {
             sources[file.source.path] = file.source
             let fileFindings = byFile[file.source.path] ?? []
-            // Most files have no directive: find one in the bytes before building any text.
-            let directives = file.comments.filter { containsDirective(file.source.bytes, $0) }
             guard !directives.isEmpty else {
                 findings.append(contentsOf: fileFindings)
                 continue
@@ -703,16 +707,14 @@ public enum Linter {
 
     /// Whether a comment's bytes contain `riblint:`.
     static func containsDirective(_ bytes: [UInt8], _ comment: Comment) -> Bool {
-        let marker = directiveMarker
-        let end = min(Int(comment.end), bytes.count) - marker.count
-        var index = Int(comment.start)
-        while index <= end {
-            if bytes[index] == marker[0] && bytes[index + 1] == marker[1] && bytes[index..<index + marker.count].elementsEqual(marker) {
-                return true
+        let start = Int(comment.start)
+        let end = min(Int(comment.end), bytes.count)
+        guard start >= 0, end - start >= directiveMarker.count else { return false }
+        return directiveMarker.withUnsafeBytes { marker in
+            bytes.withUnsafeBytes { all in
+                ByteSearch.firstOffset(of: marker, in: UnsafeRawBufferPointer(rebasing: all[start..<end])) != nil
             }
-            index += 1
         }
-        return false
     }
 
     static func mergedOptions(_ description: RuleDescription, _ settings: RuleSettings?) -> [String: ConfigValue] {

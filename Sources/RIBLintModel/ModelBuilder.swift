@@ -323,9 +323,14 @@ struct ModelBuilder {
     /// `Builder {`, `Builder.init(`), which keeps a tree of plain Swift, and interactors and views
     /// that build nothing, cheap.
     private mutating func findBuilderSites() {
-        var candidates: [(id: TypeID, files: [FileIndex])] = []
+        var candidates: [TypeID] = []
         var scanned = [Bool](repeating: false, count: files.count)
         var scannedFiles: [FileIndex] = []
+        func scan(_ file: FileIndex) {
+            guard !scanned[file] else { return }
+            scanned[file] = true
+            scannedFiles.append(file)
+        }
         for id in types.ids where constructionCache[id] == nil && types[id].outer == nil {
             // Code outside every RIB, a view (a host view controller, an extension's principal
             // class) or an interactor (routerless libraries attach children from it).
@@ -335,12 +340,11 @@ struct ModelBuilder {
             }
             switch types[id].kind {
             case .class, .struct, .actor:
-                let typeFiles = types[id].files
-                candidates.append((id, typeFiles))
-                for file in typeFiles where !scanned[file] {
-                    scanned[file] = true
-                    scannedFiles.append(file)
-                }
+                // The type's files (`TypeInfo.files`) without an array for each type.
+                let info = types[id]
+                candidates.append(id)
+                scan(info.file)
+                for ext in info.extensions { scan(ext.file) }
             default:
                 continue
             }
@@ -352,8 +356,11 @@ struct ModelBuilder {
         for (file, found) in zip(scannedFiles, parallelMap(scannedFiles, jobs: jobs) { ModelBuilder.writesBuilderConstruction(files[$0].source.bytes) }) {
             mentions[file] = found
         }
-        let extraHosts = candidates.filter { $0.files.contains { mentions[$0] } }.map(\.id)
         let types = self.types
+        let extraHosts = candidates.filter { id in
+            let info = types[id]
+            return mentions[info.file] || info.extensions.contains { mentions[$0.file] }
+        }
         let bodies = self.bodies
         let found = parallelMap(extraHosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
         for (id, list) in zip(extraHosts, found) { constructionCache[id] = list }

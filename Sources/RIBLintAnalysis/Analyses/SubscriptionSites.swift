@@ -632,15 +632,42 @@ public enum SubscriptionSitesAnalyzer: Analyzer {
     public static let summary = "every subscription call in interactors, workers, routers and RIB parts, and where its disposable goes"
     public static let requires: [any Analyzer.Type] = []
 
+    /// The subscription names (`subscribe`, `bind`, ...) that some project type declares as a
+    /// function of its own. This reads every member of the project, so it runs on every thread,
+    /// and a name is hashed only when its length and first byte are those of a subscription name.
+    static func declaredSubscriptionNames(_ pass: AnalysisPass) -> Set<String> {
+        let subscriptionNames = Set(pass.vocabulary.subscriptionCalls)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        var lengths: UInt64 = 0
+        var hasLongName = false
+        for name in subscriptionNames {
+            if let first = name.utf8.first { firstBytes[Int(first)] = true }
+            if name.utf8.count < 64 { lengths |= 1 << UInt64(name.utf8.count) } else { hasLongName = true }
+        }
+        func mayBeSubscriptionName(_ name: String) -> Bool {
+            let utf8 = name.utf8
+            guard let first = utf8.first, firstBytes[Int(first)] else { return false }
+            return utf8.count < 64 ? lengths & (1 << UInt64(utf8.count)) != 0 : hasLongName
+        }
+        let model = pass.model
+        let ids = model.types.ids
+        let perType: [[String]] = parallelMap(count: ids.count, jobs: pass.jobs) { index in
+            var found: [String] = []
+            for member in model[ids[index]].members {
+                guard case .function(let function) = member.decl, mayBeSubscriptionName(function.name.text),
+                      subscriptionNames.contains(function.name.text) else { continue }
+                found.append(function.name.text)
+            }
+            return found
+        }
+        var declared: Set<String> = []
+        for names in perType where !names.isEmpty { declared.formUnion(names) }
+        return declared
+    }
+
     public static func run(_ pass: AnalysisPass) -> SubscriptionSites {
         let classes = SubscriptionSites.scannedClasses(pass.model)
-        let subscriptionNames = Set(pass.vocabulary.subscriptionCalls)
-        var declared: Set<String> = []
-        for id in pass.model.types.ids {
-            for member in pass.model[id].members {
-                if let function = member.function, subscriptionNames.contains(function.name.text) { declared.insert(function.name.text) }
-            }
-        }
+        let declared = declaredSubscriptionNames(pass)
         let names = SubscriptionCallNames(pass.vocabulary)
         let scans = parallelMap(classes, jobs: pass.jobs) { type in
             Subscriptions.scans(of: type, model: pass.model, names: names, projectMethodNames: declared)
