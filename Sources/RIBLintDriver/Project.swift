@@ -139,7 +139,8 @@ public enum Project {
         }
         // Needle's generated registrations: context for the DI graph, never reported. One that
         // cannot be read is left out with a notice; the run goes on without it.
-        let linted = Set(sources.map(\.path))
+        // (The set of paths costs a hash of every path: made only when there is something to look up.)
+        let linted = found.needleGenerated.isEmpty ? [] : Set(sources.map(\.path))
         for path in found.needleGenerated where !linted.contains(path) && !removed.contains(path) {
             do {
                 sources.append(SourceInput(path: path, bytes: try FileIO.read(path, limit: FileIO.sourceSizeLimit), isReported: false))
