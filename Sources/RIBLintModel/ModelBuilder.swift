@@ -592,42 +592,13 @@ struct ModelBuilder {
         for (index, group) in groups.enumerated() {
             for part in group.parts where part.role == .dependency { protocolOwner[part.type] = index }
         }
+        // What each group's parts conform to and hold is found on every thread (it reads only the
+        // group and the index); which group owns a protocol is then decided in group order.
+        let reader = self
+        let candidates = parallelMap(groups, jobs: jobs) { reader.protocolCandidates(of: $0) }
         for index in groups.indices {
-            var found: [(RIBRole, TypeID)] = []
-            for part in groups[index].parts where part.role.isClassRole {
-                let info = types[part.type]
-                // A parent's view controller may also conform to a child's `XViewControllable`:
-                // conformances count only for protocols named like the RIB's own parts.
-                for inherited in info.inheritedTypes {
-                    guard let resolved = inherited.resolved, types[resolved].kind == .protocol,
-                          let role = RIBRole.protocolRole(bySuffixOf: types[resolved].name), role != .listener,
-                          groups[index].stems.contains(role.stem(of: types[resolved].name)) else { continue }
-                    found.append((role, resolved))
-                }
-                for argument in superclassGenericArguments(part.type) where types[argument].kind == .protocol {
-                    if let role = RIBRole.protocolRole(bySuffixOf: types[argument].name), role != .listener { found.append((role, argument)) }
-                }
-                switch part.role {
-                case .interactor:
-                    if let (resolved, written) = propertyType(part.type, named: "listener") {
-                        groups[index].listenerTypeName = written
-                        if let resolved, types[resolved].kind == .protocol { found.insert((.listener, resolved), at: 0) }
-                    }
-                    if let resolved = propertyType(part.type, named: "router")?.0, types[resolved].kind == .protocol {
-                        found.append((.routing, resolved))
-                    }
-                    if let resolved = propertyType(part.type, named: "presenter")?.0, types[resolved].kind == .protocol {
-                        found.append((.presentable, resolved))
-                    }
-                case .view, .presenter:
-                    if let resolved = propertyType(part.type, named: "listener")?.0, types[resolved].kind == .protocol {
-                        found.append((.presentableListener, resolved))
-                    }
-                default:
-                    break
-                }
-            }
-            for (role, id) in found where protocolOwner[id] == nil {
+            if let written = candidates[index].listenerTypeName { groups[index].listenerTypeName = written }
+            for (role, id) in candidates[index].found where protocolOwner[id] == nil {
                 protocolOwner[id] = index
                 groups[index].parts.append((role == .dependency || primaryRole(id) == .dependency ? .dependency : role, id))
             }
@@ -703,6 +674,48 @@ struct ModelBuilder {
             RIB(id: RIBID(index), name: rib.name, module: rib.module, parts: rib.parts, files: rib.files,
                 fileIndices: rib.fileIndices, listenerTypeName: rib.listenerTypeName)
         }
+    }
+
+    /// The protocols a group's class parts conform to (named like the group's own parts), name in
+    /// their superclass's generic arguments, or hold as `listener`, `router` and `presenter`, in the
+    /// order grouping offers them; and the type its interactor's `listener` is written with.
+    private func protocolCandidates(of group: Group) -> (found: [(RIBRole, TypeID)], listenerTypeName: String?) {
+        var found: [(RIBRole, TypeID)] = []
+        var listenerTypeName: String?
+        for part in group.parts where part.role.isClassRole {
+            let info = types[part.type]
+            // A parent's view controller may also conform to a child's `XViewControllable`:
+            // conformances count only for protocols named like the RIB's own parts.
+            for inherited in info.inheritedTypes {
+                guard let resolved = inherited.resolved, types[resolved].kind == .protocol,
+                      let role = RIBRole.protocolRole(bySuffixOf: types[resolved].name), role != .listener,
+                      group.stems.contains(role.stem(of: types[resolved].name)) else { continue }
+                found.append((role, resolved))
+            }
+            for argument in superclassGenericArguments(part.type) where types[argument].kind == .protocol {
+                if let role = RIBRole.protocolRole(bySuffixOf: types[argument].name), role != .listener { found.append((role, argument)) }
+            }
+            switch part.role {
+            case .interactor:
+                if let (resolved, written) = propertyType(part.type, named: "listener") {
+                    listenerTypeName = written
+                    if let resolved, types[resolved].kind == .protocol { found.insert((.listener, resolved), at: 0) }
+                }
+                if let resolved = propertyType(part.type, named: "router")?.0, types[resolved].kind == .protocol {
+                    found.append((.routing, resolved))
+                }
+                if let resolved = propertyType(part.type, named: "presenter")?.0, types[resolved].kind == .protocol {
+                    found.append((.presentable, resolved))
+                }
+            case .view, .presenter:
+                if let resolved = propertyType(part.type, named: "listener")?.0, types[resolved].kind == .protocol {
+                    found.append((.presentableListener, resolved))
+                }
+            default:
+                break
+            }
+        }
+        return (found, listenerTypeName)
     }
 
     private func ribBaseName(_ parts: [RIBPart]) -> String {
