@@ -459,8 +459,8 @@ public enum Linter {
                     return (.failed(readFailure(source.path, error)), 0)
                 }
             }
-            let lines = source.lineCount ?? SourceBuffer.textLineCount(of: bytes)
-            return (readOne(source, bytes: bytes, kind: kind), lines)
+            let lineCount = source.lineCount ?? SourceBuffer.textLineCount(of: bytes)
+            return (readOne(source, bytes: bytes, kind: kind), lineCount)
         }
         // Each file's line count goes straight into its slot: the reads are not copied out of
         // pairs afterwards, on one thread.
