@@ -296,14 +296,7 @@ public final class TypeIndex: @unchecked Sendable {
             types.append(contentsOf: made)
             typesByFile[file] = made.map(\.id)
         }
-        // The tables are taken out of the index for the loop: each access to a stored property
-        // of a class is checked for exclusive access, several times for every type.
-        var tables = NameTables(byModule: byModule, byQualifiedName: byQualifiedName,
-                                inSeveralModules: inSeveralModules, duplicates: duplicates)
-        (byModule, byQualifiedName, inSeveralModules, duplicates) = ([], [:], [:], [:])
-        for info in types { tables.register(info, module: fileModuleIDs[info.file]) }
-        (byModule, byQualifiedName, inSeveralModules, duplicates) =
-            (tables.byModule, tables.byQualifiedName, tables.inSeveralModules, tables.duplicates)
+        for info in types { register(info) }
         return pendingExtensions
     }
 
@@ -331,31 +324,15 @@ public final class TypeIndex: @unchecked Sendable {
     /// Makes a type findable by name. A second declaration in the same module (both sides of an
     /// `#if`) stays in `types` but the name keeps resolving to the first.
     private func register(_ info: TypeInfo) {
-        var tables = NameTables(byModule: byModule, byQualifiedName: byQualifiedName,
-                                inSeveralModules: inSeveralModules, duplicates: duplicates)
-        (byModule, byQualifiedName, inSeveralModules, duplicates) = ([], [:], [:], [:])
-        tables.register(info, module: fileModuleIDs[info.file])
-        (byModule, byQualifiedName, inSeveralModules, duplicates) =
-            (tables.byModule, tables.byQualifiedName, tables.inSeveralModules, tables.duplicates)
-    }
-
-    /// The name tables, out of the index while many names are registered.
-    private struct NameTables {
-        var byModule: [[NameKey: TypeID]]
-        var byQualifiedName: [NameKey: TypeID]
-        var inSeveralModules: [NameKey: [TypeID]]
-        var duplicates: [TypeID: [TypeID]]
-
-        /// One hash look-up per table for a new name, the common case; a name seen before puts
-        /// the first type back.
-        mutating func register(_ info: TypeInfo, module: Int) {
-            if let first = byModule[module].updateValue(info.id, forKey: info.nameKey) {
-                byModule[module][info.nameKey] = first
-                duplicates[first, default: [first]].append(info.id)
-            } else if let first = byQualifiedName.updateValue(info.id, forKey: info.nameKey) {
-                byQualifiedName[info.nameKey] = first
-                inSeveralModules[info.nameKey, default: [first]].append(info.id)
-            }
+        // One hash look-up per table for a new name, the common case; a name seen before puts
+        // the first type back.
+        let module = fileModuleIDs[info.file]
+        if let first = byModule[module].updateValue(info.id, forKey: info.nameKey) {
+            byModule[module][info.nameKey] = first
+            duplicates[first, default: [first]].append(info.id)
+        } else if let first = byQualifiedName.updateValue(info.id, forKey: info.nameKey) {
+            byQualifiedName[info.nameKey] = first
+            inSeveralModules[info.nameKey, default: [first]].append(info.id)
         }
     }
 
