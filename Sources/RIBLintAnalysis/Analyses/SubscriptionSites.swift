@@ -338,8 +338,6 @@ public enum Subscriptions {
     private static func isVoid(_ type: String) -> Bool { TypeGrammar.isVoid(type) }
 }
 
-/// The single walk behind `Subscriptions.scan`: statements and expressions in source order, each
-/// expression visited with the destination of its value.
 /// A vocabulary's call names as sets, made once per run rather than once per body walked.
 public final class SubscriptionCallNames: Sendable {
     let confinementCalls: Set<String>
@@ -348,12 +346,37 @@ public final class SubscriptionCallNames: Sendable {
 
     /// Finds any subscription name in bytes; nil when a name is too short for the search.
     private let subscriptionNameSearch: MultiByteSearch?
+    /// The first bytes and the lengths (below 64) of the subscription names, and whether one is
+    /// longer: `isSubscriptionName` hashes only a name they allow.
+    private let firstBytes: [Bool]
+    private let lengths: UInt64
+    private let hasLongName: Bool
 
     public init(_ vocabulary: FrameworkVocabulary) {
         subscriptionCalls = Set(vocabulary.subscriptionCalls)
         subscriptionNameSearch = MultiByteSearch(vocabulary.subscriptionCalls)
         confinementCalls = Set(vocabulary.interactorConfinementCalls + vocabulary.workerConfinementCalls)
         containerCalls = Set(vocabulary.containerCalls)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        var lengths: UInt64 = 0
+        var hasLongName = false
+        for name in subscriptionCalls {
+            if let first = name.utf8.first { firstBytes[Int(first)] = true }
+            if name.utf8.count < 64 { lengths |= 1 << UInt64(name.utf8.count) } else { hasLongName = true }
+        }
+        (self.firstBytes, self.lengths, self.hasLongName) = (firstBytes, lengths, hasLongName)
+    }
+
+    /// `subscriptionCalls.contains(name)`, for names that are mostly not one: every function of the
+    /// project and every call of a walked body is asked, and hashing every function's name cost
+    /// 27 M instructions on the 600-RIB app. A name whose first byte or length no subscription
+    /// name has is told apart without hashing it.
+    func isSubscriptionName(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return subscriptionCalls.contains(name) }
+        guard firstBytes[Int(first)] else { return false }
+        guard utf8.count < 64 ? lengths & (1 << UInt64(utf8.count)) != 0 : hasLongName else { return false }
+        return subscriptionCalls.contains(name)
     }
 
     /// Whether the bytes of `range` hold a subscription name: a body without one has no
@@ -363,6 +386,8 @@ public final class SubscriptionCallNames: Sendable {
     }
 }
 
+/// The single walk behind `Subscriptions.scan`: statements and expressions in source order, each
+/// expression visited with the destination of its value.
 private struct SubscriptionWalker {
     let names: SubscriptionCallNames
     var confinementCalls: Set<String> { names.confinementCalls }
@@ -538,7 +563,7 @@ private struct SubscriptionWalker {
             if name.text == "self" { rootIsSelf = true } else { receiver = Bindings.reference(.identifier(name), locals: locals) }
         }
         for (index, link) in chain.links.enumerated() {
-            if Subscriptions.isSubscription(chain, at: index, isSubscriptionName: names.subscriptionCalls.contains) {
+            if Subscriptions.isSubscription(chain, at: index, isSubscriptionName: names.isSubscriptionName) {
                 var site = SubscriptionSite(name: link.name, chain: chain, linkIndex: index,
                                             flow: flow(after: chain.links[(index + 1)...], destination),
                                             closureDepth: closureDepth, memberName: "", file: 0)
@@ -633,29 +658,14 @@ public enum SubscriptionSitesAnalyzer: Analyzer {
     public static let requires: [any Analyzer.Type] = []
 
     /// The subscription names (`subscribe`, `bind`, ...) that some project type declares as a
-    /// function of its own. This reads every member of the project, so it runs on every thread,
-    /// and a name is hashed only when its length and first byte are those of a subscription name.
-    static func declaredSubscriptionNames(_ pass: AnalysisPass) -> Set<String> {
-        let subscriptionNames = Set(pass.vocabulary.subscriptionCalls)
-        var firstBytes = [Bool](repeating: false, count: 256)
-        var lengths: UInt64 = 0
-        var hasLongName = false
-        for name in subscriptionNames {
-            if let first = name.utf8.first { firstBytes[Int(first)] = true }
-            if name.utf8.count < 64 { lengths |= 1 << UInt64(name.utf8.count) } else { hasLongName = true }
-        }
-        func mayBeSubscriptionName(_ name: String) -> Bool {
-            let utf8 = name.utf8
-            guard let first = utf8.first, firstBytes[Int(first)] else { return false }
-            return utf8.count < 64 ? lengths & (1 << UInt64(utf8.count)) != 0 : hasLongName
-        }
+    /// function of its own. This reads every member of the project, so it runs on every thread.
+    static func declaredSubscriptionNames(_ pass: AnalysisPass, names: SubscriptionCallNames) -> Set<String> {
         let model = pass.model
         let ids = model.types.ids
         let perType: [[String]] = parallelMap(count: ids.count, jobs: pass.jobs) { index in
             var found: [String] = []
             for member in model[ids[index]].members {
-                guard case .function(let function) = member.decl, mayBeSubscriptionName(function.name.text),
-                      subscriptionNames.contains(function.name.text) else { continue }
+                guard case .function(let function) = member.decl, names.isSubscriptionName(function.name.text) else { continue }
                 found.append(function.name.text)
             }
             return found
@@ -667,8 +677,8 @@ public enum SubscriptionSitesAnalyzer: Analyzer {
 
     public static func run(_ pass: AnalysisPass) -> SubscriptionSites {
         let classes = SubscriptionSites.scannedClasses(pass.model)
-        let declared = declaredSubscriptionNames(pass)
         let names = SubscriptionCallNames(pass.vocabulary)
+        let declared = declaredSubscriptionNames(pass, names: names)
         let scans = parallelMap(classes, jobs: pass.jobs) { type in
             Subscriptions.scans(of: type, model: pass.model, names: names, projectMethodNames: declared)
         }
