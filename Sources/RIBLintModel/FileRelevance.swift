@@ -231,25 +231,20 @@ public enum FileRelevance {
             return found
         }
         var reachedNames: Set<UInt64> = []
+        func gatherReachedNames() {
+            for (file, skim) in skims.enumerated() where reaching[file] {
+                if let skim { reachedNames.formUnion(skim.referencedNames) }
+            }
+        }
         var reached: [[Int]] = []
         if keepsNames && jobs > 1 {
             // The names a cached run keeps are gathered on one thread while the other finds the
             // files they reach.
             parallelFor(2, jobs: 2) { task in
-                if task == 0 {
-                    for (file, skim) in skims.enumerated() where reaching[file] {
-                        if let skim { reachedNames.formUnion(skim.referencedNames) }
-                    }
-                } else {
-                    reached = (0..<skims.count).map(reachedFiles)
-                }
+                if task == 0 { gatherReachedNames() } else { reached = (0..<skims.count).map(reachedFiles) }
             }
         } else {
-            if keepsNames {
-                for (file, skim) in skims.enumerated() where reaching[file] {
-                    if let skim { reachedNames.formUnion(skim.referencedNames) }
-                }
-            }
+            if keepsNames { gatherReachedNames() }
             reached = parallelMap(count: skims.count, jobs: jobs, reachedFiles)
         }
         for file in reached.joined() { relevant[file] = true }
