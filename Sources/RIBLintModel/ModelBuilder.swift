@@ -323,14 +323,9 @@ struct ModelBuilder {
     /// `Builder {`, `Builder.init(`), which keeps a tree of plain Swift, and interactors and views
     /// that build nothing, cheap.
     private mutating func findBuilderSites() {
-        var candidates: [TypeID] = []
+        var candidates: [(id: TypeID, files: [FileIndex])] = []
         var scanned = [Bool](repeating: false, count: files.count)
         var scannedFiles: [FileIndex] = []
-        func scan(_ file: FileIndex) {
-            guard !scanned[file] else { return }
-            scanned[file] = true
-            scannedFiles.append(file)
-        }
         for id in types.ids where constructionCache[id] == nil && types[id].outer == nil {
             // Code outside every RIB, a view (a host view controller, an extension's principal
             // class) or an interactor (routerless libraries attach children from it).
@@ -340,11 +335,12 @@ struct ModelBuilder {
             }
             switch types[id].kind {
             case .class, .struct, .actor:
-                // The type's files (`TypeInfo.files`) without an array for each type.
-                let info = types[id]
-                candidates.append(id)
-                scan(info.file)
-                for ext in info.extensions { scan(ext.file) }
+                let typeFiles = types[id].files
+                candidates.append((id, typeFiles))
+                for file in typeFiles where !scanned[file] {
+                    scanned[file] = true
+                    scannedFiles.append(file)
+                }
             default:
                 continue
             }
@@ -356,11 +352,8 @@ struct ModelBuilder {
         for (file, found) in zip(scannedFiles, parallelMap(scannedFiles, jobs: jobs) { ModelBuilder.writesBuilderConstruction(files[$0].source.bytes) }) {
             mentions[file] = found
         }
+        let extraHosts = candidates.filter { $0.files.contains { mentions[$0] } }.map(\.id)
         let types = self.types
-        let extraHosts = candidates.filter { id in
-            let info = types[id]
-            return mentions[info.file] || info.extensions.contains { mentions[$0.file] }
-        }
         let bodies = self.bodies
         let found = parallelMap(extraHosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
         for (id, list) in zip(extraHosts, found) { constructionCache[id] = list }
@@ -755,7 +748,7 @@ struct ModelBuilder {
         // they are added in RIB order, so that which duplicate is kept does not depend on threads.
         // `warmBodies` walked the builders and routers; one whose primary role is another is walked now.
         for rib in ribs {
-            for part in rib.parts where part.role == .builder || part.role == .router { _ = constructions(in: part.type) }
+            for host in ModelBuilder.constructingHosts(of: rib) { _ = constructions(in: host) }
         }
         let walked = self
         let found = parallelMap(ribs, jobs: jobs) { rib in walked.edges(of: rib, ribs: ribs, ribOfType: ribOfType) }
@@ -775,6 +768,11 @@ struct ModelBuilder {
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
     }
 
+    /// The parts whose constructions make a RIB's edges: its builders and routers.
+    private static func constructingHosts(of rib: RIB) -> [TypeID] {
+        rib.parts.filter { $0.role == .builder || $0.role == .router }.map(\.type)
+    }
+
     /// A RIB's edges to its children: those its builder's and router's constructions make, and,
     /// apart, those its routing class holds a buildable for (the router; the interactor in a
     /// routerless RIB), which count only when no other edge links the two.
@@ -783,9 +781,8 @@ struct ModelBuilder {
         // A component that makes a child's builder only hands it down (as a lazy or computed
         // property that some RIB below reads): the edge is where it is attached, found through
         // the routing class that holds the buildable.
-        let hosts = rib.parts.filter { [.builder, .router].contains($0.role) }.map(\.type)
         let routing = routingFacts(of: rib, ribs: ribs, ribOfType: ribOfType)
-        for host in hosts {
+        for host in ModelBuilder.constructingHosts(of: rib) {
             for construction in constructionCache[host] ?? [] {
                 guard let child = ribOfType[construction.type], !routing.heldButUnused.contains(child), !construction.isDropped else { continue }
                 // A builder that makes a child's builder which the routing class never takes
