@@ -799,6 +799,21 @@ struct ModelBuilder {
                 }
             }
         }
+        // A wrapper of no RIB that this RIB's builder, router or component makes, and that makes a
+        // child's builder itself (an adapter that puts each game's builder behind one protocol the
+        // router attaches without naming the child): whoever makes the wrapper builds the child.
+        // A component counts here, unlike for plain builder constructions, because the wrapper's
+        // construction names no buildable that a routing class could be found holding.
+        for host in rib.parts where host.role == .builder || host.role == .router || host.role == .component {
+            for made in constructionCache[host.type] ?? [] where !made.isDropped && ribOfType[made.type] == nil {
+                for inner in constructionCache[made.type] ?? [] where !inner.isDropped && primaryRole(inner.type) == .builder {
+                    guard let child = ribOfType[inner.type], child != rib.id, !routing.heldButUnused.contains(child) else { continue }
+                    constructed.append(RIBEdge(parent: rib.id, child: child, kind: .constructsBuilder,
+                                               site: location(file: made.file, offset: made.offset),
+                                               provider: provider(of: made, in: rib)))
+                }
+            }
+        }
         // The routing class handed a `CBuildable`: a stored property that some method reads, or
         // an init parameter.
         let held = routing.held.map { held in

@@ -116,7 +116,8 @@ public struct RIB: Sendable {
 /// router holds C's buildable.
 public struct RIBEdge: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
-        /// `CBuilder(dependency: ...)` in P's builder, component or router.
+        /// `CBuilder(dependency: ...)` in P's builder, component or router, or in a wrapper of no RIB
+        /// (an adapter) that one of those makes.
         case constructsBuilder
         /// `CComponent(parent: self)` (Needle).
         case constructsComponent
