@@ -127,7 +127,7 @@ enum StrongListener: Rule {
         // A router owns its children through `Routing` properties: every other suffix applies.
         let routerTypeSuffixes = typeSuffixes.filter { !$0.hasSuffix("Routing") }
         let model = pass.model
-        for info in model.types.types where (info.kind == .class || info.kind == .actor) && !isObjectiveC(model.path(info.file)) {
+        for info in model.types.types where info.kind == .class || info.kind == .actor {
             let roles = model.roles(of: info.id)
             let suffixes: [String]
             let names: Set<String>
@@ -140,16 +140,18 @@ enum StrongListener: Rule {
             } else {
                 continue
             }
+            if isObjectiveC(model.path(info.file)) { continue }
             let ribName = model.rib(containing: info.id).map { model[$0].name }
             var built: Set<String>?
             // Swift extensions cannot add stored properties: the declaration's body has them all.
             for member in info.members where member.extensionIndex == nil {
-                guard let property = member.property, isStrongStored(property), let type = property.type,
-                      !isValueType(type, from: member.file, model: model) else { continue }
+                guard let property = member.property, isStrongStored(property), let type = property.type else { continue }
                 let typeNames = nominalNames(of: type)
                 // A name alone does not tell through a wrapper (`let listener: WeakBox<FooListener>`).
+                // Told before the type is looked up: most stored properties of a view are neither.
                 guard typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } })
-                        || (names.contains(property.name.text) && type.genericArguments.isEmpty) else { continue }
+                        || (names.contains(property.name.text) && type.genericArguments.isEmpty),
+                      !isValueType(type, from: member.file, model: model) else { continue }
                 // A project type matched only by its `Delegate` suffix is a back-reference only
                 // when a RIB part is (or implements) it; otherwise it is a service or an owned helper.
                 if !names.contains(property.name.text) || !type.genericArguments.isEmpty,
