@@ -897,6 +897,15 @@ struct ModelBuilder {
                           let child = buildableChild(TypeText.nominalName(held.text), file: inner.file).child else { continue }
                     facts.held.append((child, member.file, property.name.offset))
                 }
+            } else if let holder = resolved, primaryRole(holder) == .component {
+                // A component kept by the routing class, whose properties make the children's
+                // builders (`component.homeBuilder.build(...)`): each such property the routing
+                // class reads is a child it attaches. (Unread ones are handed down, or unused.)
+                for inner in types[holder].members {
+                    guard let held = inner.property, let heldType = held.type, read.contains(held.name.text),
+                          let child = buildableChild(TypeText.nominalName(heldType.text), file: inner.file).child else { continue }
+                    facts.held.append((child, member.file, property.name.offset))
+                }
             }
         }
         // An init parameter stored into a property: the property's use decides.
