@@ -298,7 +298,8 @@ public struct SourceDiscovery {
     }
 
     /// Files that say where modules are: `Package.swift`, Tuist's `Project.swift`, Xcode's
-    /// `project.pbxproj`, XcodeGen's `project.yml` and CocoaPods' `.podspec`.
+    /// `project.pbxproj`, XcodeGen's `project.yml`, CocoaPods' `.podspec`, and the `Info.plist`
+    /// that an Xcode target's folder holds (`ModuleMap.detect`).
     static func isProjectFile(_ path: String) -> Bool {
         if path.hasByteSuffix(".podspec") { return true }
         for name in projectFileNames where path.hasByteSuffix(name) {
@@ -308,7 +309,7 @@ public struct SourceDiscovery {
     }
 
     /// Made once: the walk asks `isProjectFile` of every file it lists.
-    private static let projectFileNames = ["Package.swift", "Project.swift", "project.pbxproj", "project.yml"]
+    private static let projectFileNames = ["Package.swift", "Project.swift", "project.pbxproj", "project.yml", "Info.plist"]
 
     /// A byte-wise suffix test (`String.hasSuffix` compares Unicode-canonically, which costs
     /// more than the whole walk on a large tree).

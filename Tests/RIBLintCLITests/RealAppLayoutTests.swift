@@ -5,7 +5,8 @@ import XCTest
 /// Model cases whose modules come from project files (Tuist's `Project.swift`, Xcode's
 /// `project.pbxproj`, `Package.swift`): run through the command line, which reads those files.
 final class RealAppLayoutTests: XCTestCase {
-    static let cases = ["Cases/XcodeLeftover", "Cases/TuistSameNames", "Cases/ModuleQualified", "Cases/DemoHarness"]
+    static let cases = ["Cases/XcodeLeftover", "Cases/TuistSameNames", "Cases/ModuleQualified", "Cases/DemoHarness",
+                        "Cases/InfoPlistModules"]
 
     private func tree(_ name: String, format: String = "text") throws -> String {
         let directory = ModelFixtureLoader.root.appendingPathComponent(name)
@@ -49,5 +50,20 @@ final class RealAppLayoutTests: XCTestCase {
             XCTAssertTrue(files.allSatisfy { $0.contains("/\(name)/") || $0.hasPrefix("Projects/App/") }, "\(name): \(files)")
             XCTAssertTrue(files.contains("Projects/\(name)/Sources/Builder.swift"), "\(name): \(files)")
         }
+    }
+
+    /// Frameworks told by the `Info.plist` in their folders, each naming its classes plainly: a
+    /// parent's `Main.Builder(...)` is the child's builder, not its own `Builder`, and a
+    /// resource bundle's `Info.plist` makes no module.
+    func testInfoPlistFoldersAreModules() throws {
+        let json = try tree("Cases/InfoPlistModules", format: "json")
+        let ribs = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        XCTAssertEqual(ribs.compactMap { $0["name"] as? String }.sorted(), ["App", "Main", "Search"])
+        for (child, parent) in [("Main", "App"), ("Search", "Main")] {
+            let rib = try XCTUnwrap(ribs.first { $0["name"] as? String == child })
+            XCTAssertEqual(rib["parents"] as? [String], [parent], child)
+        }
+        let app = try XCTUnwrap(ribs.first { $0["name"] as? String == "App" })
+        XCTAssertEqual(app["parents"] as? [String], [])
     }
 }

@@ -232,10 +232,11 @@ final class FolderListingsTests: XCTestCase {
 
     func testProjectFilesAreKnownByTheirWholeName() {
         for path in ["Package.swift", "App/Package.swift", "Project.swift", "Tuist/Project.swift", "x.podspec", "A/B.podspec",
-                     "App.xcodeproj/project.pbxproj", "project.yml", "App/project.yml"] {
+                     "App.xcodeproj/project.pbxproj", "project.yml", "App/project.yml", "Feature/Info.plist"] {
             XCTAssertTrue(SourceDiscovery.isProjectFile(path), path)
         }
-        for path in ["MyPackage.swift", "App/MyProject.swift", "myproject.yml", "Foo.swift", "project.pbxproj.bak", "podspec"] {
+        for path in ["MyPackage.swift", "App/MyProject.swift", "myproject.yml", "Foo.swift", "project.pbxproj.bak", "podspec",
+                     "App/AppInfo.plist"] {
             XCTAssertFalse(SourceDiscovery.isProjectFile(path), path)
         }
     }
