@@ -153,7 +153,15 @@ public struct RouterChildEvents {
             collect(function, file: member.file, owner: member.owner, isPrivate: member.access <= .fileprivate)
         }
         // The project's extensions of the framework class the router descends from
-        // (`extension ViewableRouter { func detachWhenClosed(_ child: ViewableRouting) }`).
+        // (`extension ViewableRouter { func detachWhenClosed(_ child: ViewableRouting) }`). The
+        // framework's router classes descend from one another and all conform to its routing
+        // protocols, so a helper in an extension of any of them (`extension Router`, `extension
+        // Routing`) is this router's method too.
+        let routerBases = Set(model.vocabulary.routerBases.map { TypeIndex.lastComponent(of: $0) ?? $0 })
+        if frameworkBases.contains(where: { routerBases.contains(TypeIndex.lastComponent(of: $0) ?? $0) }) {
+            frameworkBases.formUnion(routerBases)
+            frameworkBases.formUnion(RouterChildEvents.frameworkRoutingProtocols)
+        }
         for extensionInfo in model.types.foreignExtensions(extendingAnyOf: frameworkBases) {
             for case .function(let function) in extensionInfo.decl.members {
                 collect(function, file: extensionInfo.file, owner: nil,
@@ -161,6 +169,13 @@ public struct RouterChildEvents {
             }
         }
         functions = result
+        // A helper of a framework type's extension that detaches any child (`children.forEach {
+        // detachChild($0) }`) counts only if this class calls it.
+        let called = Set(result.filter { $0.owner != nil }.flatMap { $0.calls.map(\.name) })
+        detachesAnyChild = result.contains { function in
+            (function.owner != nil || called.contains(function.name))
+                && function.detaches.contains { $0.property == nil && !($0.isParameter && function.owner == nil) }
+        }
         var helpers: [String: Int] = [:]
         for function in result {
             for detach in function.detaches {
@@ -235,11 +250,11 @@ public struct RouterChildEvents {
     /// (an element of `children`, `$0`): such a call may detach any child. A helper's parameter
     /// counts too when the router declares the helper (whoever calls it may pass any child); a
     /// helper of a framework class's extension detaches only what the router passes it.
-    public var detachesAnyChild: Bool {
-        functions.contains { function in
-            function.detaches.contains { $0.property == nil && !($0.isParameter && function.owner == nil) }
-        }
-    }
+    /// (A framework extension's helper counts only where the class calls it.)
+    public let detachesAnyChild: Bool
+
+    /// The framework's routing protocols, which its router classes conform to.
+    static let frameworkRoutingProtocols: Set<String> = ["Routing", "ViewableRouting", "LaunchRouting", "PresentableRouting"]
 
     private struct Collector {
         /// Stored collections of child routers.

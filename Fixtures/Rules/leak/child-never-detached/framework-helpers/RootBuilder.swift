@@ -1,0 +1,27 @@
+import RIBs
+
+protocol RootDependency: Dependency {}
+
+final class RootComponent: Component<RootDependency> {}
+
+extension RootComponent: AlbumDependency, ShareDependency {}
+
+// MARK: - Builder
+
+protocol RootBuildable: Buildable {
+    func build() -> LaunchRouting
+}
+
+final class RootBuilder: Builder<RootDependency>, RootBuildable {
+    override init(dependency: RootDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build() -> LaunchRouting {
+        let component = RootComponent(dependency: dependency)
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController)
+        return RootRouter(interactor: interactor, viewController: viewController, albumBuilder: AlbumBuilder(dependency: component),
+                          shareBuilder: ShareBuilder(dependency: component))
+    }
+}

@@ -1,0 +1,10 @@
+import RIBs
+import UIKit
+
+protocol RootPresentableListener: AnyObject {
+    func didTapShare()
+}
+
+final class RootViewController: UIViewController, RootPresentable, RootViewControllable {
+    weak var listener: RootPresentableListener?
+}
