@@ -494,8 +494,9 @@ public final class TypeIndex: @unchecked Sendable {
 
     /// Whether two normalised type texts name the same type once module qualifiers are dropped:
     /// `User.MutableUserManagerStream` and `MutableUserManagerStream`, `Observable<Core.Item>` and
-    /// `Observable<Item>`. Only prefixes that are module names of the scan are dropped, so
-    /// `Outer.Inner` stays apart from `Inner`.
+    /// `Observable<Item>`, `RIBs.ViewControllable` and `ViewControllable`. Only prefixes that are
+    /// module names of the scan or of the frameworks apps import (`RIBs`, `RxSwift`, `UIKit`,
+    /// `Swift`, ...) are dropped, so `Outer.Inner` stays apart from `Inner`.
     public func sameType(_ a: String, _ b: String) -> Bool {
         a == b || withoutModuleQualifiers(a) == withoutModuleQualifiers(b)
     }
@@ -512,7 +513,8 @@ public final class TypeIndex: @unchecked Sendable {
                 word.append(character)
                 continue
             }
-            if character == ".", !word.isEmpty, beforeWord != ".", moduleNames.contains(word) || word == "Swift" {
+            if character == ".", !word.isEmpty, beforeWord != ".",
+               moduleNames.contains(word) || TypeIndex.frameworkModuleNames.contains(word) {
                 word = ""
                 continue
             }

@@ -9,6 +9,7 @@ protocol FareDependency: Dependency {
     var promoCode: String? { get }
     var fareUpdates: Observable<Double> { get }
     var zoneRates: [String: Double] { get }
+    var receiptHost: ViewControllable { get }
 }
 
 final class FareComponent: Component<FareDependency> {
@@ -18,6 +19,7 @@ final class FareComponent: Component<FareDependency> {
     var promoCode: String? { dependency.promoCode }
     var fareUpdates: Observable<Double> { dependency.fareUpdates }
     var zoneRates: [String: Double] { dependency.zoneRates }
+    var receiptHost: ViewControllable { dependency.receiptHost }
 }
 
 // MARK: - Builder
@@ -36,7 +38,7 @@ final class FareBuilder: Builder<FareDependency>, FareBuildable {
         let viewController = FareViewController()
         let interactor = FareInteractor(presenter: viewController, fareUpdates: component.fareUpdates)
         interactor.listener = listener
-        print(component.tripId, component.surgeMultiplier, component.currency, component.promoCode ?? "", component.zoneRates)
+        print(component.tripId, component.surgeMultiplier, component.currency, component.promoCode ?? "", component.zoneRates, component.receiptHost)
         return FareRouter(interactor: interactor, viewController: viewController)
     }
 }
