@@ -40,6 +40,8 @@ public struct RouterFunctionEvents {
         public var offset: UInt32
         /// The stored property the first argument is (or was bound from), if any.
         public var argumentProperty: String?
+        /// The index of the calling function's parameter the first argument is, if it is one.
+        public var argumentParameterIndex: Int?
         /// Made inside a closure (a subscription's handler, a completion): it may run any number
         /// of times, later.
         public var inClosure = false
@@ -180,6 +182,18 @@ public struct RouterChildEvents {
         for function in result {
             for detach in function.detaches {
                 if let index = detach.parameterIndex { helpers[function.name] = index }
+            }
+        }
+        // A helper that hands its parameter to one that detaches it (`tryDetach(router:block:)`
+        // calling `canDetach(router:)`) detaches it too, however deep.
+        var grew = true
+        while grew {
+            grew = false
+            for function in result where helpers[function.name] == nil {
+                if let call = function.calls.first(where: { $0.argumentParameterIndex != nil && helpers[$0.name] == 0 }) {
+                    helpers[function.name] = call.argumentParameterIndex
+                    grew = true
+                }
             }
         }
         parameterDetachers = helpers
@@ -368,6 +382,8 @@ public struct RouterChildEvents {
             guard let name = call.name, Bindings.isOwnMethodCall(call.callee) else { return }
             events!.calls.append(.init(name: name.text, offset: name.offset,
                                        argumentProperty: call.arguments.first.flatMap { resolve($0.value) },
+                                       argumentParameterIndex: call.arguments.first.flatMap { parameterName($0.value) }
+                                           .flatMap { parameterOrder.firstIndex(of: $0) },
                                        inClosure: closureDepth > 0,
                                        argumentCase: call.arguments.first.flatMap { RouterChildEvents.enumCase($0.value) },
                                        dispatchCases: dispatchCases))

@@ -4,7 +4,7 @@ protocol RootDependency: Dependency {}
 
 final class RootComponent: Component<RootDependency> {}
 
-extension RootComponent: AlbumDependency, ShareDependency {}
+extension RootComponent: AlbumDependency, ShareDependency, MapDependency {}
 
 // MARK: - Builder
 
@@ -22,6 +22,6 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
         let viewController = RootViewController()
         let interactor = RootInteractor(presenter: viewController)
         return RootRouter(interactor: interactor, viewController: viewController, albumBuilder: AlbumBuilder(dependency: component),
-                          shareBuilder: ShareBuilder(dependency: component))
+                          shareBuilder: ShareBuilder(dependency: component), mapBuilder: MapBuilder(dependency: component))
     }
 }

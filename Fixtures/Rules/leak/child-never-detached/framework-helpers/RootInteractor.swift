@@ -2,6 +2,7 @@ import RIBs
 
 protocol RootRouting: ViewableRouting {
     func routeToShare()
+    func routeToMap()
 }
 
 protocol RootPresentable: Presentable {
@@ -29,5 +30,9 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
 
     func didTapShare() {
         router?.routeToShare()
+    }
+
+    func didTapMap() {
+        router?.routeToMap()
     }
 }

@@ -1,6 +1,6 @@
 import RIBs
 
-protocol RootInteractable: Interactable, AlbumListener, ShareListener {
+protocol RootInteractable: Interactable, AlbumListener, ShareListener, MapListener {
     var router: RootRouting? { get set }
     var listener: RootListener? { get set }
 }
@@ -10,9 +10,12 @@ protocol RootViewControllable: ViewControllable {}
 final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
     private let albumBuilder: AlbumBuildable
     private let shareBuilder: ShareBuildable
+    private let mapBuilder: MapBuildable
+    private var map: ViewableRouting?
 
     init(interactor: RootInteractable, viewController: RootViewControllable, albumBuilder: AlbumBuildable,
-         shareBuilder: ShareBuildable) {
+         shareBuilder: ShareBuildable, mapBuilder: MapBuildable) {
+        self.mapBuilder = mapBuilder
         self.albumBuilder = albumBuilder
         self.shareBuilder = shareBuilder
         super.init(interactor: interactor, viewController: viewController)
@@ -28,5 +31,14 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     // it: each tap attaches another Share, and nothing detaches it.
     func routeToShare() {
         attachChild(shareBuilder.build(withListener: interactor)) // expect: leak/child-never-detached
+    }
+
+    // Clean: `replace` hands `map` to `release`, which detaches it, before attaching the new one.
+    func routeToMap() {
+        replace(map) {
+            let map = mapBuilder.build(withListener: interactor)
+            self.map = map
+            attachChild(map)
+        }
     }
 }

@@ -3,6 +3,7 @@ import UIKit
 
 protocol RootPresentableListener: AnyObject {
     func didTapShare()
+    func didTapMap()
 }
 
 final class RootViewController: UIViewController, RootPresentable, RootViewControllable {

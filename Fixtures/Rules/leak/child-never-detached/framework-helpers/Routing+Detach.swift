@@ -9,6 +9,12 @@ extension Router {
         guard let child else { return }
         detachChild(child)
     }
+
+    /// Detaches the child it is given (through `release`), then runs `attach`.
+    func replace(_ child: Routing?, then attach: () -> Void) {
+        release(child)
+        attach()
+    }
 }
 
 extension Routing {
