@@ -100,7 +100,16 @@ enum UnfulfilledDependency: Rule {
                         otherTypes.append("`\(provider.path):\(provider.line)` has `\(requirement.name): \(type)`")
                     }
                 }
-                let paths = failing.map { DIFacts.describe($0.path, in: model) }
+                // A path of the RIB alone: code outside every RIB builds it (an app delegate, a
+                // sample app's mock component). Name what it hands over, which is what lacks the
+                // requirement.
+                let outside = entry.providers.filter { $0.parent == nil }.map { model.types[$0.provider].name }
+                let paths = failing.map { path -> String in
+                    let described = DIFacts.describe(path.path, in: model)
+                    guard path.path.count == 1, !outside.isEmpty else { return described }
+                    let names = Array(Set(outside)).sorted().map { "`\($0)`" }.joined(separator: ", ")
+                    return described + " (built outside the tree with \(names))"
+                }
                 pass.report(message(name: requirement.name, type: requirement.typeAsWritten, protocol: model[entry.dependencyProtocol].name,
                                     paths: Array(Set(paths)).sorted(), others: Array(Set(otherTypes)).sorted()),
                             at: requirement.location, rib: rib.name, related: related)
