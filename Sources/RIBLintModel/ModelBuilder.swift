@@ -768,9 +768,10 @@ struct ModelBuilder {
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
     }
 
-    /// The parts whose constructions make a RIB's edges: its builders and routers.
-    private static func constructingHosts(of rib: RIB) -> [TypeID] {
-        rib.parts.filter { $0.role == .builder || $0.role == .router }.map(\.type)
+    /// The parts whose constructions make a RIB's edges: its builders and routers, and with
+    /// `components` its components too (which count only for wrappers, see `edges(of:)`).
+    private static func constructingHosts(of rib: RIB, components: Bool = false) -> [TypeID] {
+        rib.parts.filter { $0.role == .builder || $0.role == .router || (components && $0.role == .component) }.map(\.type)
     }
 
     /// A RIB's edges to its children: those its builder's and router's constructions make, and,
@@ -804,8 +805,8 @@ struct ModelBuilder {
         // router attaches without naming the child): whoever makes the wrapper builds the child.
         // A component counts here, unlike for plain builder constructions, because the wrapper's
         // construction names no buildable that a routing class could be found holding.
-        for host in rib.parts where host.role == .builder || host.role == .router || host.role == .component {
-            for made in constructionCache[host.type] ?? [] where !made.isDropped && ribOfType[made.type] == nil {
+        for host in ModelBuilder.constructingHosts(of: rib, components: true) {
+            for made in constructionCache[host] ?? [] where !made.isDropped && ribOfType[made.type] == nil {
                 for inner in constructionCache[made.type] ?? [] where !inner.isDropped && primaryRole(inner.type) == .builder {
                     guard let child = ribOfType[inner.type], child != rib.id, !routing.heldButUnused.contains(child) else { continue }
                     constructed.append(RIBEdge(parent: rib.id, child: child, kind: .constructsBuilder,
