@@ -424,10 +424,22 @@ public struct SyntaxDiagnostic: Sendable, Hashable {
     }
 }
 
+/// Questions that phases after parsing ask of every file's bytes. They are answered when a file's
+/// bytes are released (`FileSyntax.releasingBytes`), so that no phase reads a released file again
+/// only to ask them; the model knows how to answer them (`ByteFacts.init(scanning:)`).
+public struct ByteFacts: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `Builder` followed by `(`, `{`, ` {` or `.init(`: the file may construct a RIB's builder.
+    public static let writesBuilderConstruction = ByteFacts(rawValue: 1 << 0)
+    /// `riblint:` occurs in the bytes: a comment may hold a directive.
+    public static let holdsDirective = ByteFacts(rawValue: 1 << 1)
+}
+
 /// The lightweight AST of one file: declarations, with bodies kept as byte ranges that
 /// `BodyParser` turns into statements when a rule needs them.
 public struct FileSyntax: Sendable {
-    public let source: SourceBuffer
+    public private(set) var source: SourceBuffer
     public var imports: [ImportDecl]
     /// Top-level types and extensions, members (nested types included) inside them.
     public var types: [TypeDecl]
@@ -442,6 +454,18 @@ public struct FileSyntax: Sendable {
     public var skim = FileSkim()
     /// Only `skim` (and `comments`) are filled: the file mattered to no RIB when it was read.
     public var isSkimOnly = false
+    /// What later phases ask of the bytes, answered before they were released; nil while the
+    /// buffer holds them (ask the bytes).
+    public private(set) var byteFacts: ByteFacts?
+
+    /// The same file with its buffer released (`SourceBuffer.released`): `facts`, taken from the
+    /// bytes, answer the phases that would otherwise read them again.
+    public func releasingBytes(facts: ByteFacts, reader: @escaping @Sendable (String) -> [UInt8]?) -> FileSyntax {
+        var file = self
+        file.source = source.released(reader: reader)
+        file.byteFacts = facts
+        return file
+    }
 
     public init(source: SourceBuffer, imports: [ImportDecl] = [], types: [TypeDecl] = [],
                 functions: [FunctionDecl] = [], variables: [PropertyDecl] = [],

@@ -16,7 +16,7 @@ public enum SyntaxCodec {
     public static let formatVersion: UInt64 = 5
 
     public static func encode(_ file: FileSyntax) -> [UInt8] {
-        var encoder = Encoder(writer: ByteWriter(capacity: file.source.bytes.count / 4))
+        var encoder = Encoder(writer: ByteWriter(capacity: file.source.byteCount / 4))
         encoder.file(file)
         return encoder.writer.bytes
     }
@@ -24,7 +24,7 @@ public enum SyntaxCodec {
     /// The AST of `source` from `bytes` written by `encode` for the same content.
     public static func decode(_ bytes: UnsafeRawBufferPointer, source: SourceBuffer) throws -> FileSyntax {
         try NameTable.borrow { names in
-            var decoder = Decoder(reader: ByteReader(bytes), limit: UInt32(clamping: source.bytes.count))
+            var decoder = Decoder(reader: ByteReader(bytes), limit: UInt32(clamping: source.byteCount))
             decoder.reader.names = names
             let file = try decoder.file(source)
             guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes") }
@@ -62,7 +62,7 @@ public enum SyntaxCodec {
     /// The AST from `encode`'s bytes cut in two at `skimLength`.
     public static func decode(skim: UnsafeRawBufferPointer, rest: UnsafeRawBufferPointer, source: SourceBuffer) throws -> FileSyntax {
         try NameTable.borrow { names in
-            var decoder = Decoder(reader: ByteReader(skim), limit: UInt32(clamping: source.bytes.count))
+            var decoder = Decoder(reader: ByteReader(skim), limit: UInt32(clamping: source.byteCount))
             var file = FileSyntax(source: source)
             (file.skim, file.isSkimOnly) = try decoder.skim()
             guard decoder.reader.isAtEnd else { throw CacheDecodingError("trailing bytes after the skim") }

@@ -228,6 +228,11 @@ public enum Linter {
             check(model, analyses: analyses, configuration: configuration, jobs: jobs)
         }
         Profile.note("bodies: \(model.bodies.parsedCount) parsed")
+        Profile.note("released files read again: \(SourceBuffer.rereadCount)")
+        // A released file that changed on disk before a phase read it again was read as spaces:
+        // its findings may be off, and the outcome is not kept for a later run.
+        let changedDuringRun = SourceBuffer.takeChangedPaths().sorted()
+        notices += changedDuringRun.filter(reported.contains).map { "\($0): changed while riblint read it; its findings may be off: run again" }
         if leaksModelAtExit {
             _ = Unmanaged.passRetained(model)
             _ = Unmanaged.passRetained(analyses)
@@ -240,7 +245,7 @@ public enum Linter {
                                 readFailures: parsed.readFailures)
         if collectsRIBDetails { result.ribDetails = ribDetails(model) }
         result.contents = parsed.contents
-        if let inputs {
+        if let inputs, changedDuringRun.isEmpty {
             result.outcome = StoredOutcome(inputs: inputs, outcome: outcome, relevanceNames: parsed.relevanceNames)
         }
         return result
@@ -399,7 +404,8 @@ public enum Linter {
                                 return .skimmed(SyntaxParser.skimOnly(skimmedSource, comments: comments, skim: skim), key, fresh: true)
                             }
                         }
-                        return .parsed(SyntaxParser.parse(buffer, tokens: tokens, comments: comments, diagnostics: diagnostics, skim: skim), key)
+                        let file = SyntaxParser.parse(buffer, tokens: tokens, comments: comments, diagnostics: diagnostics, skim: skim)
+                        return .parsed(releasedIfUnneeded(file, onDisk: source.isOnDisk), key)
                     }
                 }
             }
@@ -427,6 +433,14 @@ public enum Linter {
             #else
             return .unsupported
             #endif
+        }
+        /// A file parsed from disk that shows no RIBs and holds no directive lets its bytes go as
+        /// soon as it is parsed: later phases seldom read such a file's bytes, and read them again
+        /// from disk if they do (`SourceBuffer.released`). Released here, file by file on the
+        /// thread that read it, the bytes never pile up in the heap between the syntax trees.
+        func releasedIfUnneeded(_ file: FileSyntax, onDisk: Bool) -> FileSyntax {
+            guard onDisk, let signals, !file.skim.hasDirective, !signals.showsRIBs(file.skim) else { return file }
+            return file.releasingBytes(facts: ByteFacts(scanning: file.source.bytes), reader: Linter.readAgain)
         }
         /// Lexes and skims a Swift file that was read but not lexed, for relevance only.
         func skimmedOnly(_ source: SourceInput, bytes: [UInt8]) -> ParseRead {
@@ -581,12 +595,13 @@ public enum Linter {
                                 return .failure(readFailure(source.path, error))
                             }
                         }
+                        let onDisk = sources[index].isOnDisk
                         if let cache, let key, let cached = cache.syntax(for: key, source: source, counted: false), !cached.isSkimOnly {
-                            return .success((withoutSkim(cached), key))
+                            return .success((withoutSkim(releasedIfUnneeded(cached, onDisk: onDisk)), key))
                         }
                         let file = SyntaxParser.parse(source)
                         if let cache, let key { cache.record(key, file) }
-                        return .success((withoutSkim(file), key))
+                        return .success((withoutSkim(releasedIfUnneeded(file, onDisk: onDisk)), key))
                     case .unsupported, .skipped, .failed, .unlexed, .released:
                         return .success(nil)
                     }
@@ -634,6 +649,11 @@ public enum Linter {
             })
         }
         return result
+    }
+
+    /// Reads a released file's bytes again (`SourceBuffer.released`); nil if it cannot be read.
+    @Sendable static func readAgain(_ path: String) -> [UInt8]? {
+        try? FileIO.read(path, limit: FileIO.sourceSizeLimit)
     }
 
     private static func readFailure(_ path: String, _ error: any Error) -> FileIOError {
@@ -690,6 +710,7 @@ public enum Linter {
         // any text is built.
         let directivesByFile: [[Comment]] = parallelMap(count: model.files.count, jobs: jobs) { index in
             let file = model.files[index]
+            if let facts = file.byteFacts, !facts.contains(.holdsDirective) { return [] }
             return file.comments.filter { containsDirective(file.source.bytes, $0) }
         }
         for (file, directives) in zip(model.files, directivesByFile) {

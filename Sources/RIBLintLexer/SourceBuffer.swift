@@ -7,28 +7,52 @@ import Darwin
 /// The bytes of one source file and a table of where its lines start, so that tokens and
 /// AST nodes can store plain byte offsets and turn them into line and column only when a
 /// finding is reported.
+///
+/// A buffer can be *released* once its file is parsed (`released(reader:)`): the bytes are
+/// dropped and read again from disk on first use, checked against a checksum of what was parsed.
+/// Most files of a RIBs app are parsed for their declarations only, and their bytes were the
+/// largest part of a run's peak memory.
 public final class SourceBuffer: @unchecked Sendable {
     /// Path as given to the linter (relative to the working directory where possible).
     public let path: String
-    /// The file's bytes, exactly as read (not necessarily valid UTF-8).
-    public let bytes: [UInt8]
+    /// The number of bytes, known without reading a released buffer again.
+    public let byteCount: Int
+    /// The file's bytes, exactly as read (not necessarily valid UTF-8). A released buffer reads
+    /// them again here, once.
+    public var bytes: [UInt8] {
+        if let held { return held }
+        return rereadBytes()
+    }
     /// Byte offset of the start of each line; `lineStarts[0] == 0`. Made on first use: most
     /// files of a large tree never report a finding, and their line table is never needed.
     public var lineStarts: [UInt32] {
+        let source = bytes
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         if let table { return table }
-        let made = SourceBuffer.lineTable(bytes)
+        let made = SourceBuffer.lineTable(source)
         table = made
         return made
     }
+    /// Whether the bytes were dropped after parsing (read again on first use).
+    public var isReleased: Bool { held == nil }
 
+    /// Immutable once made, so it is read without the lock; nil for a released buffer.
+    private let held: [UInt8]?
     private var table: [UInt32]?
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    fileprivate let lock: UnsafeMutablePointer<pthread_mutex_t>
+    /// For a released buffer: how to read the file again, and the checksum the bytes must match.
+    private let reader: (@Sendable (String) -> [UInt8]?)?
+    private let checksum: UInt64
+    /// A released buffer's bytes once read again (under `lock`), until newer ones replace them.
+    fileprivate var reread: [UInt8]?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        held = bytes
+        byteCount = bytes.count
+        reader = nil
+        checksum = 0
         lock = .allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
     }
@@ -37,9 +61,96 @@ public final class SourceBuffer: @unchecked Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    private init(releasing source: SourceBuffer, reader: @escaping @Sendable (String) -> [UInt8]?) {
+        path = source.path
+        let bytes = source.bytes
+        held = nil
+        byteCount = bytes.count
+        checksum = SourceBuffer.checksum(bytes)
+        self.reader = reader
+        lock = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+    }
+
+    /// A buffer for the same file that holds no bytes: `reader` reads them again from the path on
+    /// first use. If they no longer match (the file changed during the run, or cannot be read),
+    /// the buffer holds as many spaces instead, so that offsets stay valid, and the path is kept
+    /// for `takeChangedPaths`.
+    public func released(reader: @escaping @Sendable (String) -> [UInt8]?) -> SourceBuffer {
+        SourceBuffer(releasing: self, reader: reader)
+    }
+
     deinit {
         pthread_mutex_destroy(lock)
         lock.deallocate()
+    }
+
+    private func rereadBytes() -> [UInt8] {
+        pthread_mutex_lock(lock)
+        if let reread {
+            pthread_mutex_unlock(lock)
+            return reread
+        }
+        let fresh = reader?(path)
+        let made: [UInt8]
+        var changed = false
+        if let fresh, fresh.count == byteCount, SourceBuffer.checksum(fresh) == checksum {
+            made = fresh
+        } else {
+            made = [UInt8](repeating: 0x20, count: byteCount)
+            changed = true
+        }
+        reread = made
+        pthread_mutex_unlock(lock)
+        // Only the latest few buffers read again keep their bytes: the phases that ask read a
+        // file's members one after another, and a run's peak memory stays what releasing saved.
+        // (This buffer's lock is not held here, so two locks are never held at once.)
+        if let evicted = SourceBuffer.rereads.withLock({ $0.noteReread(self, changed: changed) }) {
+            pthread_mutex_lock(evicted.lock)
+            evicted.reread = nil
+            pthread_mutex_unlock(evicted.lock)
+        }
+        return made
+    }
+
+    /// How many released buffers keep the bytes they read again (the most recent ones).
+    static let rereadsKept = 16
+
+    /// Released buffers read again so far in this process, and the paths whose bytes had changed.
+    private static let rereads = LockedRereads()
+
+    /// How many times released buffers have been read again (a profile figure: each is one more
+    /// read of a file).
+    public static var rereadCount: Int { rereads.withLock { $0.count } }
+
+    /// The paths of released buffers whose file had changed (or could not be read) when read
+    /// again, since the last call; each is reported once.
+    public static func takeChangedPaths() -> [String] {
+        rereads.withLock { state in
+            let paths = Set(state.changed).sorted()
+            state.changed = []
+            return paths
+        }
+    }
+
+    /// A 64-bit checksum of `bytes`, eight bytes per step (not cryptographic: it tells an edit
+    /// made during the run from the bytes that were parsed).
+    static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { raw -> UInt64 in
+            let count = raw.count
+            var value: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(count)
+            var index = 0
+            while index &+ 8 <= count {
+                value = (value ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* 0x0000_0100_0000_01B3
+                value ^= value >> 29
+                index &+= 8
+            }
+            while index < count {
+                value = (value ^ UInt64(raw[index])) &* 0x0000_0100_0000_01B3
+                index &+= 1
+            }
+            return value
+        }
     }
 
     private static func lineTable(_ bytes: [UInt8]) -> [UInt32] {
@@ -132,6 +243,7 @@ public final class SourceBuffer: @unchecked Sendable {
 
     /// The text of a byte range, decoding invalid UTF-8 with replacement characters.
     public func text(_ range: Range<Int>) -> String {
+        let bytes = self.bytes
         let clamped = max(0, min(range.lowerBound, bytes.count))..<max(0, min(range.upperBound, bytes.count))
         return String(decoding: bytes[clamped], as: UTF8.self)
     }
@@ -143,9 +255,10 @@ public final class SourceBuffer: @unchecked Sendable {
         let starts = lineStarts
         guard line >= 1 && line <= starts.count else { return "" }
         let start = Int(starts[line - 1])
+        let bytes = self.bytes
         var end = line < starts.count ? Int(starts[line]) : bytes.count
         while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
-        return text(start..<end)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Lines as positions count them: one more than the newlines, so a file ending in a
@@ -156,6 +269,7 @@ public final class SourceBuffer: @unchecked Sendable {
     /// a newline has no empty line after it, and an empty file has none. The report's
     /// `summary.lines` adds these up.
     public var textLineCount: Int {
+        let bytes = self.bytes
         guard let last = bytes.last else { return 0 }
         let lines = SourceBuffer.lineBreakCount(bytes).map { $0 + 1 } ?? lineStarts.count
         return last == UInt8(ascii: "\n") ? lines - 1 : lines
@@ -166,5 +280,35 @@ public final class SourceBuffer: @unchecked Sendable {
         guard let last = bytes.last else { return 0 }
         let lines = lineBreakCount(bytes).map { $0 + 1 } ?? lineTable(bytes).count
         return last == UInt8(ascii: "\n") ? lines - 1 : lines
+    }
+}
+
+/// The process-wide record of released buffers read again, behind a mutex (rarely touched).
+private final class LockedRereads: @unchecked Sendable {
+    struct State {
+        var count = 0
+        var changed: [String] = []
+        /// The buffers that hold bytes read again, oldest first; at most `SourceBuffer.rereadsKept`.
+        var holding: [SourceBuffer] = []
+
+        /// Counts a buffer read again, and returns the oldest one to empty if too many hold bytes.
+        mutating func noteReread(_ buffer: SourceBuffer, changed isChanged: Bool) -> SourceBuffer? {
+            count += 1
+            if isChanged { changed.append(buffer.path) }
+            holding.append(buffer)
+            return holding.count > SourceBuffer.rereadsKept ? holding.removeFirst() : nil
+        }
+    }
+    private var state = State()
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body(&state)
     }
 }

@@ -349,7 +349,7 @@ struct ModelBuilder {
         // The scan reads most of the tree's bytes, so it runs on every thread.
         let files = self.files
         var mentions = [Bool](repeating: false, count: files.count)
-        for (file, found) in zip(scannedFiles, parallelMap(scannedFiles, jobs: jobs) { ModelBuilder.writesBuilderConstruction(files[$0].source.bytes) }) {
+        for (file, found) in zip(scannedFiles, parallelMap(scannedFiles, jobs: jobs) { files[$0].writesBuilderConstruction }) {
             mentions[file] = found
         }
         let extraHosts = candidates.filter { $0.files.contains { mentions[$0] } }.map(\.id)
@@ -1003,5 +1003,24 @@ struct ModelBuilder {
         default:
             return rib.component
         }
+    }
+}
+
+extension ByteFacts {
+    /// The answers for `bytes`.
+    public init(scanning bytes: [UInt8]) {
+        self = []
+        if ModelBuilder.writesBuilderConstruction(bytes) { insert(.writesBuilderConstruction) }
+        if ByteSearch.contains(bytes, "riblint:", in: SourceRange(start: 0, end: UInt32(clamping: bytes.count))) {
+            insert(.holdsDirective)
+        }
+    }
+}
+
+extension FileSyntax {
+    /// Whether the file may construct a RIB's builder (`ByteFacts.writesBuilderConstruction`),
+    /// from the bytes while the buffer holds them.
+    var writesBuilderConstruction: Bool {
+        byteFacts.map { $0.contains(.writesBuilderConstruction) } ?? ModelBuilder.writesBuilderConstruction(source.bytes)
     }
 }

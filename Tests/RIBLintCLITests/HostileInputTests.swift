@@ -301,6 +301,7 @@ final class HostileInputTests: XCTestCase {
             "riblint-profile: relevance: 1 of 1 files need their AST",
             "riblint-profile: relevance: 0 of them only skimmed at first",
             "riblint-profile: bodies: 0 parsed",
+            "riblint-profile: released files read again: 0",
             "riblint-profile: syntax cache: 0 decoded, 1 parsed, 0 rejected (pack not used: too large: 8589934592 bytes, over the limit of 64 MiB)",
         ])
         var info = stat()

@@ -1,3 +1,4 @@
+import Foundation
 import RIBLintLexer
 import XCTest
 import SeededRandom
@@ -59,5 +60,71 @@ final class SourceBufferTests: XCTestCase {
         XCTAssertEqual(buffer.location(of: 7).line, 4)
         XCTAssertEqual(buffer.lineText(2), "b")
         XCTAssertEqual(buffer.textLineCount, 4)
+    }
+
+    /// Counts the reads of a released buffer's reader, per path.
+    private final class Reads: @unchecked Sendable {
+        private var counts: [String: Int] = [:]
+        private let lock = NSLock()
+        func note(_ path: String) { lock.lock(); counts[path, default: 0] += 1; lock.unlock() }
+        func count(_ path: String) -> Int { lock.lock(); defer { lock.unlock() }; return counts[path] ?? 0 }
+    }
+
+    /// A released buffer holds no bytes until asked; then it reads them once, and everything a
+    /// buffer answers (bytes, count, text, line and column) is what the original answered.
+    func testAReleasedBufferReadsItsBytesAgainOnFirstUse() {
+        let text = "import UIKit\nfinal class A {\n    var b = 1\n}\n"
+        let original = SourceBuffer(path: "released-first-use.swift", text: text)
+        let reads = Reads()
+        let released = original.released { path in
+            reads.note(path)
+            return Array(text.utf8)
+        }
+        XCTAssertTrue(released.isReleased)
+        XCTAssertFalse(original.isReleased)
+        XCTAssertEqual(released.byteCount, original.byteCount)
+        XCTAssertEqual(reads.count("released-first-use.swift"), 0, "nothing is read before it is asked for")
+        XCTAssertEqual(released.bytes, original.bytes)
+        XCTAssertEqual(released.text(13..<18), "final")
+        XCTAssertEqual(released.location(of: 35).line, original.location(of: 35).line)
+        XCTAssertEqual(released.location(of: 35).column, original.location(of: 35).column)
+        XCTAssertEqual(released.lineText(3), "    var b = 1")
+        XCTAssertEqual(reads.count("released-first-use.swift"), 1, "read once, then kept")
+    }
+
+    /// A file that changed (or vanished) before it was read again gives as many spaces as it had
+    /// bytes, so that every offset of its syntax stays valid, and its path is reported once.
+    func testAFileChangedBeforeItIsReadAgainReadsAsSpacesAndIsReported() {
+        let original = SourceBuffer(path: "released-changed.swift", text: "let a = 1\nlet b = 2\n")
+        let edited = original.released { _ in Array("let a = 7\nlet b = 2\n".utf8) }
+        let gone = SourceBuffer(path: "released-gone.swift", text: "let c = 3\n").released { _ in nil }
+        XCTAssertEqual(edited.bytes, [UInt8](repeating: 0x20, count: original.byteCount))
+        XCTAssertEqual(gone.bytes.count, 10)
+        XCTAssertEqual(edited.location(of: 15).line, 1, "no line breaks are left, but the offset is still valid")
+        let changed = SourceBuffer.takeChangedPaths()
+        XCTAssertTrue(changed.contains("released-changed.swift"), "\(changed)")
+        XCTAssertTrue(changed.contains("released-gone.swift"), "\(changed)")
+        XCTAssertEqual(changed.filter { $0 == "released-changed.swift" }.count, 1)
+        XCTAssertFalse(SourceBuffer.takeChangedPaths().contains("released-changed.swift"), "reported once")
+    }
+
+    /// Only the buffers read again most recently keep their bytes: memory stays bounded however
+    /// many released files a phase reads. An early one is read from disk again; the latest is not.
+    func testOnlyTheLatestBuffersReadAgainKeepTheirBytes() {
+        let reads = Reads()
+        let buffers = (0..<40).map { index -> SourceBuffer in
+            let text = "let value\(index) = \(index)\n"
+            return SourceBuffer(path: "released-\(index).swift", text: text).released { path in
+                reads.note(path)
+                return Array(text.utf8)
+            }
+        }
+        for buffer in buffers { _ = buffer.bytes }
+        let before = SourceBuffer.rereadCount
+        XCTAssertEqual(buffers[39].bytes, Array("let value39 = 39\n".utf8))
+        XCTAssertEqual(reads.count("released-39.swift"), 1, "the latest keeps its bytes")
+        XCTAssertEqual(buffers[0].bytes, Array("let value0 = 0\n".utf8))
+        XCTAssertEqual(reads.count("released-0.swift"), 2, "the earliest was emptied and read again")
+        XCTAssertGreaterThanOrEqual(SourceBuffer.rereadCount, before + 1)
     }
 }

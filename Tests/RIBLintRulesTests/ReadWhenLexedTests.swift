@@ -116,7 +116,7 @@ final class ReadWhenLexedTests: XCTestCase {
     func testExactlyTheFilesRelevanceNeedsAreParsed() throws {
         let root = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Relevance")
         var checked = 0
-        for folder in ["rib-app", "vendored-framework", "web-server"] {
+        for folder in ["released-bytes", "rib-app", "vendored-framework", "web-server"] {
             let directory = root.appendingPathComponent(folder)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
             let paths = names.map { directory.appendingPathComponent($0).path }
@@ -134,6 +134,29 @@ final class ReadWhenLexedTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(checked, 12)
+        XCTAssertEqual(checked, 16)
+    }
+
+    /// A file read from disk that shows no RIBs and holds no directive lets its bytes go once it
+    /// is parsed (`SourceBuffer.released`). Its builder construction is still known (the host
+    /// builds the profile RIB: the unfulfilled requirement's message names what it hands over),
+    /// a rule that reads it again reports the same line, and the run equals one given every
+    /// file's bytes.
+    func testReleasedFilesKeepTheirFactsAndFindings() throws {
+        let directory = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Relevance/released-bytes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let paths = names.map { directory.appendingPathComponent($0).path }
+        let parsed = Linter.parse(paths.map(SourceInput.onDisk), jobs: 2, cache: nil, relevance: .default)
+        let released = Set(parsed.files.filter(\.source.isReleased).map { URL(fileURLWithPath: $0.source.path).lastPathComponent })
+        XCTAssertEqual(released, ["AvatarStore.swift", "SampleHost.swift"])
+        XCTAssertEqual(parsed.files.first { $0.source.path.hasSuffix("SampleHost.swift") }?.byteFacts, [.writesBuilderConstruction])
+        let readLate = try FixtureProjects.check(directory.path, jobs: 2, readWhenLexed: true)
+        let given = try FixtureProjects.check(directory.path, jobs: 2)
+        XCTAssertEqual(readLate.differences, [])
+        XCTAssertEqual(readLate.findings, given.findings)
+        XCTAssertEqual(readLate.ribs, given.ribs)
+        XCTAssertEqual(readLate.findings.map(\.rule).sorted(), ["di/unfulfilled-dependency", "leak/self-capture-in-stored-closure"])
+        let unfulfilled = readLate.findings.first { $0.rule == "di/unfulfilled-dependency" }
+        XCTAssertTrue(unfulfilled?.message.contains("built outside the tree with `HostComponent`") == true, unfulfilled?.message ?? "none")
     }
 }

@@ -1,0 +1,6 @@
+// relevance: skim (colours no RIB names)
+import UIKit
+
+enum Palette {
+    static let accent = UIColor.systemTeal
+}
