@@ -456,7 +456,7 @@ public struct FileSyntax: Sendable {
     public var isSkimOnly = false
     /// What later phases ask of the bytes, answered before they were released; nil while the
     /// buffer holds them (ask the bytes).
-    public private(set) var byteFacts: ByteFacts?
+    public var byteFacts: ByteFacts?
 
     /// The same file with its buffer released (`SourceBuffer.released`): `facts`, taken from the
     /// bytes, answer the phases that would otherwise read them again.

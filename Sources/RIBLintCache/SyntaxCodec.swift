@@ -13,7 +13,9 @@ import RIBLintLexer
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 5
+    public static let formatVersion: UInt64 = 6
+    /// Written for a file whose bytes were kept (`FileSyntax.byteFacts` nil).
+    static let noByteFacts: UInt8 = 0xFF
 
     public static func encode(_ file: FileSyntax) -> [UInt8] {
         var encoder = Encoder(writer: ByteWriter(capacity: file.source.byteCount / 4))
@@ -128,6 +130,8 @@ private struct Encoder {
             writer.uint(diagnostic.offset)
             writer.string(diagnostic.message)
         }
+        // A released file's facts, so that a later run can decode it without reading it.
+        writer.byte(file.byteFacts.map(\.rawValue) ?? SyntaxCodec.noByteFacts)
     }
 
     mutating func name(_ name: Name) {
@@ -324,6 +328,8 @@ private struct Decoder {
         for _ in 0..<diagnosticCount {
             file.diagnostics.append(SyntaxDiagnostic(offset: try offset(), message: try reader.string()))
         }
+        let facts = try reader.byte()
+        file.byteFacts = facts == SyntaxCodec.noByteFacts ? nil : ByteFacts(rawValue: facts)
     }
 
     mutating func skim() throws -> (FileSkim, isSkimOnly: Bool) {

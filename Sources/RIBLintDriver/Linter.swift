@@ -33,6 +33,9 @@ public struct SourceInput: Sendable {
     /// (`SyntaxCodec.skimHash`), when it did. The same bytes give the same skim, so it is not
     /// hashed again.
     public var knownSkim: ContentHash?
+    /// With `knownContent`: the file's size then (its byte count), so that a file whose bytes no
+    /// phase is likely to read can be decoded from the syntax cache without being read.
+    public var knownSize: Int?
     public init(path: String, bytes: [UInt8], isReported: Bool = true, lineCount: Int? = nil) {
         self.path = path
         self.bytes = bytes
@@ -434,13 +437,17 @@ public enum Linter {
             return .unsupported
             #endif
         }
-        /// A file parsed from disk that shows no RIBs and holds no directive lets its bytes go as
-        /// soon as it is parsed: later phases seldom read such a file's bytes, and read them again
-        /// from disk if they do (`SourceBuffer.released`). Released here, file by file on the
-        /// thread that read it, the bytes never pile up in the heap between the syntax trees.
+        /// A file parsed from disk that cannot declare a RIB's part and holds no directive lets its
+        /// bytes go as soon as it is parsed: later phases seldom read such a file's bytes, and read
+        /// them again from disk if they do (`SourceBuffer.released`). Released here, file by file
+        /// on the thread that read it, the bytes never pile up in the heap between the syntax trees.
         func releasedIfUnneeded(_ file: FileSyntax, onDisk: Bool) -> FileSyntax {
-            guard onDisk, let signals, !file.skim.hasDirective, !signals.showsRIBs(file.skim) else { return file }
+            guard onDisk, !file.source.isReleased, !keepsBytes(file.skim) else { return file }
             return file.releasingBytes(facts: ByteFacts(scanning: file.source.bytes), reader: Linter.readAgain)
+        }
+        func keepsBytes(_ skim: FileSkim) -> Bool {
+            guard let signals else { return true }
+            return skim.hasDirective || signals.mayDeclareRIBPart(skim)
         }
         /// Lexes and skims a Swift file that was read but not lexed, for relevance only.
         func skimmedOnly(_ source: SourceInput, bytes: [UInt8]) -> ParseRead {
@@ -586,6 +593,18 @@ public enum Linter {
                         }
                         var source = skimmed.source
                         var key = key
+                        // Unchanged since the last run, cached, and with bytes no later phase is
+                        // likely to read: decoded unread, the bytes read (and checked) only if asked.
+                        if sources[index].isOnDisk, source.bytes.isEmpty, let cache, let key,
+                           let known = sources[index].knownContent, known.content == key.content,
+                           let size = sources[index].knownSize, !keepsBytes(skimmed.skim),
+                           let decoded = cache.syntax(for: key, source: SourceBuffer.unread(path: source.path, byteCount: size) { path in
+                               guard let bytes = Linter.readAgain(path), ContentHash.of(bytes) == known.content else { return nil }
+                               return bytes
+                           }, counted: false),
+                           !decoded.isSkimOnly, decoded.byteFacts != nil {
+                            return .success((withoutSkim(decoded), key))
+                        }
                         if sources[index].isOnDisk && source.bytes.isEmpty {
                             do {
                                 let bytes = try FileIO.read(source.path, limit: FileIO.sourceSizeLimit)
@@ -599,9 +618,10 @@ public enum Linter {
                         if let cache, let key, let cached = cache.syntax(for: key, source: source, counted: false), !cached.isSkimOnly {
                             return .success((withoutSkim(releasedIfUnneeded(cached, onDisk: onDisk)), key))
                         }
-                        let file = SyntaxParser.parse(source)
+                        // Released before it is recorded: the cache entry keeps the facts.
+                        let file = releasedIfUnneeded(SyntaxParser.parse(source), onDisk: onDisk)
                         if let cache, let key { cache.record(key, file) }
-                        return .success((withoutSkim(releasedIfUnneeded(file, onDisk: onDisk)), key))
+                        return .success((withoutSkim(file), key))
                     case .unsupported, .skipped, .failed, .unlexed, .released:
                         return .success(nil)
                     }

@@ -316,6 +316,7 @@ public enum Project {
                 guard let record = earlierRecords[index], let now = settledNow[index], record.stat == now else { continue }
                 sources[index].knownContent = (record.content, record.lineCount)
                 sources[index].knownSkim = record.skim
+                sources[index].knownSize = record.stat.size
                 known += 1
             }
             Profile.note("unchanged since the last run: \(known) of \(sources.count) files")

@@ -41,18 +41,18 @@ public final class SourceBuffer: @unchecked Sendable {
     private let held: [UInt8]?
     private var table: [UInt32]?
     fileprivate let lock: UnsafeMutablePointer<pthread_mutex_t>
-    /// For a released buffer: how to read the file again, and the checksum the bytes must match.
+    /// For a released buffer: reads the file again, nil unless the bytes are those expected.
     private let reader: (@Sendable (String) -> [UInt8]?)?
-    private let checksum: UInt64
     /// A released buffer's bytes once read again (under `lock`), until newer ones replace them.
     fileprivate var reread: [UInt8]?
+    /// How many times this buffer was read again (under `lock`).
+    private var timesReread = 0
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         held = bytes
         byteCount = bytes.count
         reader = nil
-        checksum = 0
         lock = .allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
     }
@@ -61,13 +61,11 @@ public final class SourceBuffer: @unchecked Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    private init(releasing source: SourceBuffer, reader: @escaping @Sendable (String) -> [UInt8]?) {
-        path = source.path
-        let bytes = source.bytes
+    private init(path: String, byteCount: Int, checkedReader: @escaping @Sendable (String) -> [UInt8]?) {
+        self.path = path
         held = nil
-        byteCount = bytes.count
-        checksum = SourceBuffer.checksum(bytes)
-        self.reader = reader
+        self.byteCount = byteCount
+        reader = checkedReader
         lock = .allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
     }
@@ -77,7 +75,20 @@ public final class SourceBuffer: @unchecked Sendable {
     /// the buffer holds as many spaces instead, so that offsets stay valid, and the path is kept
     /// for `takeChangedPaths`.
     public func released(reader: @escaping @Sendable (String) -> [UInt8]?) -> SourceBuffer {
-        SourceBuffer(releasing: self, reader: reader)
+        let bytes = self.bytes
+        let count = bytes.count
+        let sum = SourceBuffer.checksum(bytes)
+        return SourceBuffer(path: path, byteCount: count) { path in
+            guard let fresh = reader(path), fresh.count == count, SourceBuffer.checksum(fresh) == sum else { return nil }
+            return fresh
+        }
+    }
+
+    /// A buffer of a file not read yet, whose size is known: `checkedReader` reads the bytes on
+    /// first use and returns nil unless they are those expected (the caller checks them against
+    /// what it knows of the content). As with `released`, nil gives as many spaces.
+    public static func unread(path: String, byteCount: Int, checkedReader: @escaping @Sendable (String) -> [UInt8]?) -> SourceBuffer {
+        SourceBuffer(path: path, byteCount: byteCount, checkedReader: checkedReader)
     }
 
     deinit {
@@ -94,18 +105,22 @@ public final class SourceBuffer: @unchecked Sendable {
         let fresh = reader?(path)
         let made: [UInt8]
         var changed = false
-        if let fresh, fresh.count == byteCount, SourceBuffer.checksum(fresh) == checksum {
+        if let fresh, fresh.count == byteCount {
             made = fresh
         } else {
             made = [UInt8](repeating: 0x20, count: byteCount)
             changed = true
         }
         reread = made
+        timesReread += 1
+        // A buffer read again for the third time keeps its bytes: the phases keep coming back to
+        // it, as they do to a RIB's files in an app that imports the framework in one file only.
+        let keeps = timesReread >= SourceBuffer.rereadsBeforeKept
         pthread_mutex_unlock(lock)
-        // Only the latest few buffers read again keep their bytes: the phases that ask read a
-        // file's members one after another, and a run's peak memory stays what releasing saved.
+        // Only the latest few other buffers read again keep their bytes: the phases that ask read
+        // a file's members one after another, and a run's peak memory stays what releasing saved.
         // (This buffer's lock is not held here, so two locks are never held at once.)
-        if let evicted = SourceBuffer.rereads.withLock({ $0.noteReread(self, changed: changed) }) {
+        if let evicted = SourceBuffer.rereads.withLock({ $0.noteReread(self, changed: changed, keeps: keeps) }) {
             pthread_mutex_lock(evicted.lock)
             evicted.reread = nil
             pthread_mutex_unlock(evicted.lock)
@@ -115,6 +130,8 @@ public final class SourceBuffer: @unchecked Sendable {
 
     /// How many released buffers keep the bytes they read again (the most recent ones).
     static let rereadsKept = 16
+    /// The read again after which a buffer keeps its bytes for good.
+    static let rereadsBeforeKept = 3
 
     /// Released buffers read again so far in this process, and the paths whose bytes had changed.
     private static let rereads = LockedRereads()
@@ -292,9 +309,10 @@ private final class LockedRereads: @unchecked Sendable {
         var holding: [SourceBuffer] = []
 
         /// Counts a buffer read again, and returns the oldest one to empty if too many hold bytes.
-        mutating func noteReread(_ buffer: SourceBuffer, changed isChanged: Bool) -> SourceBuffer? {
+        mutating func noteReread(_ buffer: SourceBuffer, changed isChanged: Bool, keeps: Bool) -> SourceBuffer? {
             count += 1
             if isChanged { changed.append(buffer.path) }
+            guard !keeps else { return nil }
             holding.append(buffer)
             return holding.count > SourceBuffer.rereadsKept ? holding.removeFirst() : nil
         }

@@ -88,6 +88,15 @@ public enum FileRelevance {
             skim.imports.contains(where: FileRelevance.isRIBsModule)
                 || skim.declarations.contains { $0.mentions.contains(where: distinctive.contains) }
         }
+
+        /// Whether the file may declare a RIB's part itself: it imports a RIBs framework, or one
+        /// of its declarations inherits from any framework name, common ones (`Router`,
+        /// `Builder`) included, since an app that re-exports the framework from one file imports
+        /// it nowhere else. Such a file's bytes are read by most later phases.
+        public func mayDeclareRIBPart(_ skim: FileSkim) -> Bool {
+            skim.imports.contains(where: FileRelevance.isRIBsModule)
+                || skim.declarations.contains { $0.mentions.contains(where: seeds.contains) }
+        }
     }
 
     /// Each distinct name of `sortedNames` mapped to the index of its first occurrence.

@@ -109,7 +109,8 @@ final class SourceBufferTests: XCTestCase {
     }
 
     /// Only the buffers read again most recently keep their bytes: memory stays bounded however
-    /// many released files a phase reads. An early one is read from disk again; the latest is not.
+    /// many released files a phase reads once. An early one is read from disk again; the latest is
+    /// not; one read again three times keeps its bytes.
     func testOnlyTheLatestBuffersReadAgainKeepTheirBytes() {
         let reads = Reads()
         let buffers = (0..<40).map { index -> SourceBuffer in
@@ -126,5 +127,15 @@ final class SourceBufferTests: XCTestCase {
         XCTAssertEqual(buffers[0].bytes, Array("let value0 = 0\n".utf8))
         XCTAssertEqual(reads.count("released-0.swift"), 2, "the earliest was emptied and read again")
         XCTAssertGreaterThanOrEqual(SourceBuffer.rereadCount, before + 1)
+        // A buffer read again for the third time keeps its bytes: cycling through all of them
+        // again and again reads none more than three times.
+        for _ in 0..<5 {
+            for buffer in buffers { _ = buffer.bytes }
+        }
+        for index in buffers.indices {
+            XCTAssertLessThanOrEqual(reads.count("released-\(index).swift"), 3, "released-\(index).swift")
+        }
+        // Without the rule the cycles would have read the early ones again and again.
+        XCTAssertEqual(reads.count("released-0.swift"), 3)
     }
 }

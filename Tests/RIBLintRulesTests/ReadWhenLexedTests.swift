@@ -148,7 +148,9 @@ final class ReadWhenLexedTests: XCTestCase {
         let paths = names.map { directory.appendingPathComponent($0).path }
         let parsed = Linter.parse(paths.map(SourceInput.onDisk), jobs: 2, cache: nil, relevance: .default)
         let released = Set(parsed.files.filter(\.source.isReleased).map { URL(fileURLWithPath: $0.source.path).lastPathComponent })
+        // `ProfileInteractor.swift` imports no RIBs module but declares a RIB part: it keeps its bytes.
         XCTAssertEqual(released, ["AvatarStore.swift", "SampleHost.swift"])
+        XCTAssertTrue(parsed.files.contains { $0.source.path.hasSuffix("ProfileInteractor.swift") })
         XCTAssertEqual(parsed.files.first { $0.source.path.hasSuffix("SampleHost.swift") }?.byteFacts, [.writesBuilderConstruction])
         let readLate = try FixtureProjects.check(directory.path, jobs: 2, readWhenLexed: true)
         let given = try FixtureProjects.check(directory.path, jobs: 2)
@@ -158,5 +160,55 @@ final class ReadWhenLexedTests: XCTestCase {
         XCTAssertEqual(readLate.findings.map(\.rule).sorted(), ["di/unfulfilled-dependency", "leak/self-capture-in-stored-closure"])
         let unfulfilled = readLate.findings.first { $0.rule == "di/unfulfilled-dependency" }
         XCTAssertTrue(unfulfilled?.message.contains("built outside the tree with `HostComponent`") == true, unfulfilled?.message ?? "none")
+    }
+
+    /// A run that knows a file unchanged since the last (`knownContent`, `knownSize`) decodes the
+    /// AST of a file whose bytes it would let go without reading it; the findings are the same.
+    /// If the file changed after all, the phase that reads it finds out: a notice, and the
+    /// outcome is not kept.
+    func testUnchangedReleasedFilesAreDecodedUnreadAndChecked() throws {
+        let fixture = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Relevance/released-bytes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixture.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let root = try folder(Dictionary(uniqueKeysWithValues: try names.map {
+            ($0, try String(contentsOf: fixture.appendingPathComponent($0), encoding: .utf8))
+        }))
+        let paths = names.map { root.appendingPathComponent($0).path }
+        let configuration = try Project.configuration(paths: [root.path], configPath: nil)
+        let packPath = root.appendingPathComponent("syntax.pack").path
+        func run(_ sources: [SourceInput]) throws -> LintResult {
+            let cache = SyntaxCache(path: packPath, identity: "test")
+            let result = Linter.lint(sources, configuration: configuration, modules: ModuleMap(defaultModule: "App"), jobs: 2,
+                                     syntaxCache: cache, salt: ModelOutcome.Salt(ContentHash(high: 1, low: 1)))
+            try cache.save()
+            return result
+        }
+        let first = try run(paths.map(SourceInput.onDisk))
+        XCTAssertEqual(first.findings.count, 2)
+        func known() throws -> [SourceInput] {
+            try paths.indices.map { index in
+                var source = SourceInput.onDisk(paths[index])
+                source.knownContent = (first.contents[index]!.content, first.contents[index]!.lineCount)
+                source.knownSize = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: paths[index])[.size] as? Int)
+                return source
+            }
+        }
+        let sources = try known()
+        let cache = SyntaxCache(path: packPath, identity: "test")
+        let parsed = Linter.parse(sources, jobs: 2, cache: cache, relevance: .default)
+        let unread = parsed.files.filter(\.source.isReleased).map { URL(fileURLWithPath: $0.source.path).lastPathComponent }
+        XCTAssertEqual(Set(unread), ["AvatarStore.swift", "SampleHost.swift"])
+        XCTAssertEqual(parsed.files.first { $0.source.path.hasSuffix("SampleHost.swift") }?.byteFacts, [.writesBuilderConstruction])
+        let second = try run(sources)
+        XCTAssertEqual(second.findings, first.findings)
+        XCTAssertEqual(second.ribs, first.ribs)
+        XCTAssertNotNil(second.outcome)
+        // Edited on disk after the run took its stamps: the rule that reads the class again sees it.
+        let avatar = paths.first { $0.hasSuffix("AvatarStore.swift") }!
+        let text = try String(contentsOfFile: avatar, encoding: .utf8)
+        try text.replacingOccurrences(of: "removeAll()", with: "removeLast()").write(toFile: avatar, atomically: true, encoding: .utf8)
+        let raced = try run(sources)
+        XCTAssertTrue(raced.notices.contains { $0.hasSuffix("AvatarStore.swift: changed while riblint read it; its findings may be off: run again") },
+                      "\(raced.notices)")
+        XCTAssertNil(raced.outcome, "an outcome computed from a file that changed is not kept")
     }
 }

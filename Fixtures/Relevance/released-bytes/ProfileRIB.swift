@@ -29,13 +29,4 @@ final class ProfileBuilder: Builder<ProfileDependency>, ProfileBuildable {
 protocol ProfileRouting: Routing {}
 protocol ProfileInteractable: Interactable {}
 
-final class ProfileInteractor: Interactor, ProfileInteractable {
-    private let avatars: AvatarStore
-
-    init(name: String, avatars: AvatarStore) {
-        self.avatars = avatars
-        super.init()
-    }
-}
-
 final class ProfileRouter: Router<ProfileInteractable>, ProfileRouting {}

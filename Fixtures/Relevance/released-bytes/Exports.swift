@@ -1,0 +1,2 @@
+// relevance: skim (re-exports a RIBs module and declares nothing)
+@_exported import RIBs
