@@ -432,7 +432,7 @@ public struct ByteFacts: OptionSet, Sendable, Hashable {
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// `Builder` followed by `(`, `{`, ` {` or `.init(`: the file may construct a RIB's builder.
     public static let writesBuilderConstruction = ByteFacts(rawValue: 1 << 0)
-    /// `riblint:` occurs in the bytes: a comment may hold a directive.
+    /// A comment holds `riblint:` (a directive, as the skim tells).
     public static let holdsDirective = ByteFacts(rawValue: 1 << 1)
 }
 

@@ -443,7 +443,8 @@ public enum Linter {
         /// on the thread that read it, the bytes never pile up in the heap between the syntax trees.
         func releasedIfUnneeded(_ file: FileSyntax, onDisk: Bool) -> FileSyntax {
             guard onDisk, !file.source.isReleased, !keepsBytes(file.skim) else { return file }
-            return file.releasingBytes(facts: ByteFacts(scanning: file.source.bytes), reader: Linter.readAgain)
+            return file.releasingBytes(facts: ByteFacts(scanning: file.source.bytes, holdsDirective: file.skim.hasDirective),
+                                       reader: Linter.readAgain)
         }
         func keepsBytes(_ skim: FileSkim) -> Bool {
             guard let signals else { return true }

@@ -1007,13 +1007,11 @@ struct ModelBuilder {
 }
 
 extension ByteFacts {
-    /// The answers for `bytes`.
-    public init(scanning bytes: [UInt8]) {
-        self = []
+    /// The answers for `bytes`. Whether a comment holds a directive the skim already tells
+    /// (`FileSkim.hasDirective`), so the bytes are not searched for it again.
+    public init(scanning bytes: [UInt8], holdsDirective: Bool) {
+        self = holdsDirective ? [.holdsDirective] : []
         if ModelBuilder.writesBuilderConstruction(bytes) { insert(.writesBuilderConstruction) }
-        if ByteSearch.contains(bytes, "riblint:", in: SourceRange(start: 0, end: UInt32(clamping: bytes.count))) {
-            insert(.holdsDirective)
-        }
     }
 }
 

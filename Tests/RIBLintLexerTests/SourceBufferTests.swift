@@ -138,4 +138,23 @@ final class SourceBufferTests: XCTestCase {
         // Without the rule the cycles would have read the early ones again and again.
         XCTAssertEqual(reads.count("released-0.swift"), 3)
     }
+
+    /// Whatever the length (the four-lane steps and the tail), a released buffer whose file comes
+    /// back with one byte changed reads as spaces, and one whose file comes back the same reads
+    /// as it was (seeded).
+    func testAnyOneByteEditIsToldApartWhenReadAgain() {
+        var random = SplitMix64(seed: 0x5EED_0B17)
+        for round in 0..<400 {
+            let length = 1 + Int(random.next() % 100)
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            var edited = bytes
+            let position = Int(random.next() % UInt64(length))
+            edited[position] ^= UInt8(1 + random.next() % 255)
+            let original = SourceBuffer(path: "checksum-\(round).swift", bytes: bytes)
+            XCTAssertEqual(original.released { _ in bytes }.bytes, bytes, "round \(round)")
+            XCTAssertEqual(original.released { _ in edited }.bytes, [UInt8](repeating: 0x20, count: length),
+                           "round \(round): byte \(position) of \(length)")
+        }
+        _ = SourceBuffer.takeChangedPaths()
+    }
 }
