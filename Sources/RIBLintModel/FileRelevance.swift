@@ -41,6 +41,10 @@ public enum FileRelevance {
         "Listener",
     ]
 
+    /// Seeds that name user-interface classes: a file whose types inherit from them is a view, whose
+    /// bytes few phases read (`Signals.mayDeclareRIBPart`).
+    static let userInterfaceNames: Set<String> = ["View", "UIView", "UIViewController", "NSView", "NSViewController"]
+
     /// The seeds of the RIB names: the vocabulary's bases and protocols, last components only.
     static func seeds(_ vocabulary: FrameworkVocabulary) -> Set<String> {
         var names = Set(frameworkNames)
@@ -59,6 +63,8 @@ public enum FileRelevance {
         let seeds: Set<UInt64>
         /// Seeds that tell a RIBs project apart (the seeds without `commonNames`).
         let distinctive: Set<UInt64>
+        /// Seeds a RIB's part other than its view inherits from (without `userInterfaceNames`).
+        let partSeeds: Set<UInt64>
 
         /// The byte strings at least one of which a file holds if it can show RIBs or holds a
         /// directive (see `mayShowRIBsOrHoldDirective`).
@@ -69,6 +75,7 @@ public enum FileRelevance {
             seeds = Set(names.map(FileSkim.hash))
             let distinctiveNames = names.subtracting(FileRelevance.commonNames)
             distinctive = Set(distinctiveNames.map(FileSkim.hash))
+            partSeeds = Set(names.subtracting(FileRelevance.userInterfaceNames).map(FileSkim.hash))
             prescan = MultiByteSearch(Array(distinctiveNames) + FileRelevance.ribsModuleMarks + ["riblint:"])
         }
 
@@ -89,13 +96,14 @@ public enum FileRelevance {
                 || skim.declarations.contains { $0.mentions.contains(where: distinctive.contains) }
         }
 
-        /// Whether the file may declare a RIB's part itself: it imports a RIBs framework, or one
-        /// of its declarations inherits from any framework name, common ones (`Router`,
-        /// `Builder`) included, since an app that re-exports the framework from one file imports
-        /// it nowhere else. Such a file's bytes are read by most later phases.
+        /// Whether the file may declare a RIB's part other than a view: it imports a RIBs
+        /// framework, or one of its declarations inherits from a framework name, common ones
+        /// (`Router`, `Builder`) included, since an app that re-exports the framework from one
+        /// file imports it nowhere else. Most later phases read such a file's bytes; a view's
+        /// (`UIViewController`) few do.
         public func mayDeclareRIBPart(_ skim: FileSkim) -> Bool {
             skim.imports.contains(where: FileRelevance.isRIBsModule)
-                || skim.declarations.contains { $0.mentions.contains(where: seeds.contains) }
+                || skim.declarations.contains { $0.mentions.contains(where: partSeeds.contains) }
         }
     }
 
