@@ -232,16 +232,17 @@ public enum Linter {
         }
         Profile.note("bodies: \(model.bodies.parsedCount) parsed")
         Profile.note("released files read again: \(SourceBuffer.rereadCount)")
-        // A released file that changed on disk before a phase read it again was read as spaces:
-        // its findings may be off, and the outcome is not kept for a later run.
-        let changedDuringRun = SourceBuffer.takeChangedPaths().sorted()
-        notices += changedDuringRun.filter(reported.contains).map { "\($0): changed while riblint read it; its findings may be off: run again" }
         if leaksModelAtExit {
             _ = Unmanaged.passRetained(model)
             _ = Unmanaged.passRetained(analyses)
         }
         let ribs = Profile.measure("summaries") { summaries(model) }
         let outcome = ModelOutcome(findings: findings, ribs: ribs, notices: tooDeepNotices(model))
+        // A released file that changed on disk before a phase read it again was read as spaces:
+        // its findings may be off, and the outcome is not kept for a later run. (Asked after the
+        // last phase that may read a file again for the outcome.)
+        let changedDuringRun = SourceBuffer.takeChangedPaths()
+        notices += changedDuringRun.filter(reported.contains).map { "\($0): changed while riblint read it; its findings may be off: run again" }
         let shown = outcome.reported(by: reported.contains)
         var result = LintResult(findings: shown.findings, ribs: ribs, fileCount: parsed.fileCount, lineCount: parsed.lineCount,
                                 durationMs: Project.milliseconds(since: start, clock), notices: notices + shown.notices,
