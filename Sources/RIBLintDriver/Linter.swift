@@ -632,6 +632,11 @@ public enum Linter {
         }
         var result = counted(read, lines: lines, skims: skimHashes, relevant: relevant, files: files)
         result.relevanceNames = relevanceNames
+        if Profile.isEnabled {
+            let released = result.files.filter(\.source.isReleased)
+            Profile.note("bytes let go after parsing: \(released.count) of \(result.files.count) files, "
+                         + String(format: "%.1f MB", Double(released.reduce(0) { $0 + $1.source.byteCount }) / 1_048_576))
+        }
         return result
     }
 

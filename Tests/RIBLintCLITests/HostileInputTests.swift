@@ -300,6 +300,7 @@ final class HostileInputTests: XCTestCase {
             "riblint-profile: prescan: 0 of 1 files not lexed",
             "riblint-profile: relevance: 1 of 1 files need their AST",
             "riblint-profile: relevance: 0 of them only skimmed at first",
+            "riblint-profile: bytes let go after parsing: 0 of 1 files, 0.0 MB",
             "riblint-profile: bodies: 0 parsed",
             "riblint-profile: released files read again: 0",
             "riblint-profile: syntax cache: 0 decoded, 1 parsed, 0 rejected (pack not used: too large: 8589934592 bytes, over the limit of 64 MiB)",
