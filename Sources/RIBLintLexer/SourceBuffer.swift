@@ -26,11 +26,17 @@ public final class SourceBuffer: @unchecked Sendable {
     /// Byte offset of the start of each line; `lineStarts[0] == 0`. Made on first use: most
     /// files of a large tree never report a finding, and their line table is never needed.
     public var lineStarts: [UInt32] {
-        let source = bytes
+        pthread_mutex_lock(lock)
+        if let table {
+            pthread_mutex_unlock(lock)
+            return table
+        }
+        pthread_mutex_unlock(lock)
+        // Outside the lock: a released buffer takes it to read its bytes again.
+        let made = SourceBuffer.lineTable(bytes)
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         if let table { return table }
-        let made = SourceBuffer.lineTable(source)
         table = made
         return made
     }

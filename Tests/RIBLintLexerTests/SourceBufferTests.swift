@@ -152,9 +152,29 @@ final class SourceBufferTests: XCTestCase {
             edited[position] ^= UInt8(1 + random.next() % 255)
             let original = SourceBuffer(path: "checksum-\(round).swift", bytes: bytes)
             XCTAssertEqual(original.released { _ in bytes }.bytes, bytes, "round \(round)")
-            XCTAssertEqual(original.released { _ in edited }.bytes, [UInt8](repeating: 0x20, count: length),
+            let changed = edited
+            XCTAssertEqual(original.released { _ in changed }.bytes, [UInt8](repeating: 0x20, count: length),
                            "round \(round): byte \(position) of \(length)")
         }
         _ = SourceBuffer.takeChangedPaths()
+    }
+
+    /// A released buffer's line table, once made, serves later locations: a finding's line does
+    /// not read the file again after its bytes were let go once more.
+    func testALineTableOnceMadeNeedsNoReadAgain() {
+        let reads = Reads()
+        let text = "let a = 1\nlet b = 2\n"
+        let tabled = SourceBuffer(path: "released-tabled.swift", text: text).released { path in
+            reads.note(path)
+            return Array(text.utf8)
+        }
+        XCTAssertEqual(tabled.location(of: 14).line, 2)
+        // Enough other buffers read again to empty this one's bytes.
+        for index in 0..<40 {
+            _ = SourceBuffer(path: "released-other-\(index).swift", text: "x").released { _ in Array("x".utf8) }.bytes
+        }
+        XCTAssertEqual(tabled.location(of: 4).column, 5)
+        XCTAssertEqual(tabled.lineCount, 3)
+        XCTAssertEqual(reads.count("released-tabled.swift"), 1)
     }
 }
