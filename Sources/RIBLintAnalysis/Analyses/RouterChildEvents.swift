@@ -367,6 +367,13 @@ public struct RouterChildEvents {
                         if isNil(right), let property = resolve(left) { checked.append(property) }
                         if isNil(left), let property = resolve(right) { checked.append(property) }
                     }
+                case .call(let call) where call.name?.text == "allSatisfy":
+                    // `[tabA, tabB].allSatisfy { $0 == nil }`: each element is compared with nil.
+                    if case .member(let base?, _) = call.callee, case .collection(let elements, _) = base,
+                       let closure = call.trailingClosures.first?.closure ?? call.arguments.first.flatMap(RouterChildEvents.closure),
+                       comparesElementWithNil(closure) {
+                        checked.append(contentsOf: elements.compactMap(resolve))
+                    }
                 case .closure:
                     return false
                 default:
@@ -424,6 +431,16 @@ public struct RouterChildEvents {
 
         func resolve(_ expr: Expr) -> String? { bindings.property(of: expr) }
 
+        /// `{ $0 == nil }` or `{ tab in tab == nil }`: the closure's one statement compares its
+        /// element with `nil`.
+        private func comparesElementWithNil(_ closure: Closure) -> Bool {
+            guard closure.parameters.count <= 1, closure.body.statements.count == 1,
+                  case .expression(.sequence(let operands, let operators)) = closure.body.statements[0],
+                  operators.count == 1, operators[0].text == "==", operands.count == 2,
+                  case .identifier(let element) = operands[0], isNil(operands[1]) else { return false }
+            return element.text == (closure.parameters.first ?? "$0")
+        }
+
         private func isNil(_ expr: Expr) -> Bool {
             guard case .literal(let range) = expr, range.end == range.start + 3 else { return false }
             let bytes = source.bytes
@@ -431,6 +448,14 @@ public struct RouterChildEvents {
             return start + 3 <= bytes.count && bytes[start] == UInt8(ascii: "n") && bytes[start + 1] == UInt8(ascii: "i")
                 && bytes[start + 2] == UInt8(ascii: "l")
         }
+    }
+}
+
+extension RouterChildEvents {
+    /// The closure an argument is (`allSatisfy({ $0 == nil })`).
+    static func closure(_ argument: Argument) -> Closure? {
+        if case .closure(let closure) = argument.value { return closure }
+        return nil
     }
 }
 

@@ -10,6 +10,8 @@ protocol OrdersRouting: ViewableRouting {
     func closeEditor()
     func attachCoupons()
     func attachTracking()
+    func routeToOffers()
+    func routeToGifts()
 }
 
 protocol OrdersPresentable: Presentable {

@@ -23,6 +23,10 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
     private var topmost: ViewableRouting?
     private var tracking: OrderDetailRouting?
     private var invoice: OrderDetailRouting?
+    private var spotlight: OrderDetailRouting?
+    private var promotion: OrderDetailRouting?
+    private var gift: OrderDetailRouting?
+    private var bonus: OrderDetailRouting?
 
     init(interactor: OrdersInteractable, viewController: OrdersViewControllable,
          orderDetailBuilder: OrderDetailBuildable, receiptBuilder: ReceiptBuildable) {
@@ -94,6 +98,28 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
         guard let draft = draft else { return }
         detachChild(draft)
         self.draft = nil
+    }
+
+    // One guard checks both properties, written over an array of them: attached once, clean.
+    func routeToOffers() {
+        guard [spotlight, promotion].allSatisfy({ $0 == nil }) else { return }
+        let spotlight = orderDetailBuilder.build(withListener: interactor, orderId: "spotlight")
+        self.spotlight = spotlight
+        attachChild(spotlight)
+        let promotion = orderDetailBuilder.build(withListener: interactor, orderId: "promotion")
+        self.promotion = promotion
+        attachChild(promotion)
+    }
+
+    // The same guard leaves `bonus` out: the gift is attached once, the bonus on every call.
+    func routeToGifts() {
+        guard [gift].allSatisfy({ item in item == nil }) else { return }
+        let gift = orderDetailBuilder.build(withListener: interactor, orderId: "gift")
+        self.gift = gift
+        attachChild(gift)
+        let bonus = orderDetailBuilder.build(withListener: interactor, orderId: "bonus")
+        self.bonus = bonus
+        attachChild(bonus) // expect: leak/child-never-detached
     }
 
     // Called only from didLoad, though not private: attached once per router, clean.
