@@ -474,15 +474,21 @@ struct LoadingCalls {
         case interactor(String)
     }
 
-    /// One call: who makes it, of what, whether from a closure, and the enum case it passes.
+    /// One call: who makes it, of what, whether from a closure, the enum case it passes, and the
+    /// properties the caller compared with nil before it (`if tabBar == nil { attachTabBar() }`).
     private struct Edge {
         var callee: Node
         var caller: Node
         var inClosure: Bool
         var argumentCase: String?
+        var checkedBefore: Set<String> = []
     }
 
     let onlyAtLoad: Set<String>
+    /// The router functions that set a property to a child and whose every call is made at load
+    /// (as for `onlyAtLoad`) or after the caller compared one of those properties with nil: the
+    /// callers hold the nil guard the function itself lacks, so it attaches once per nil.
+    let guardedByCallers: Set<String>
 
     init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
         var edges: [Edge] = []
@@ -492,9 +498,10 @@ struct LoadingCalls {
                 // A call in `case .x:` of a switch over a parameter runs when the function is
                 // called with `.x`.
                 let callers = call.dispatchCases.map { $0.map { Node.routerCase(name, $0) } } ?? [.router(name)]
+                let checked = Set(function.nilChecks.filter { $0.offset < call.offset }.map(\.property))
                 for caller in callers {
                     edges.append(Edge(callee: .router(call.name), caller: caller, inClosure: call.inClosure,
-                                      argumentCase: call.argumentCase))
+                                      argumentCase: call.argumentCase, checkedBefore: checked))
                 }
             }
         }
@@ -541,6 +548,15 @@ struct LoadingCalls {
             result.insert(function.name)
         }
         onlyAtLoad = result
+        var guarded: Set<String> = []
+        for function in events.ownFunctions where !result.contains(function.name) {
+            let sets = Set(function.assignments.filter { !$0.isNil }.map(\.property))
+            guard !sets.isEmpty, let calls = callers[.router(function.name)], !calls.isEmpty else { continue }
+            if calls.allSatisfy({ !$0.inClosure && (once.contains($0.caller) || !$0.checkedBefore.isDisjoint(with: sets)) }) {
+                guarded.insert(function.name)
+            }
+        }
+        guardedByCallers = guarded
     }
 
     /// The interactor's properties that hold its router: `router`, and any whose declared type
@@ -613,6 +629,9 @@ public struct RoutingClassEvents: @unchecked Sendable {
     /// Per routing class that attaches a child of its own, the methods that run only while the
     /// RIB loads (see `LoadingCalls`); empty for the others.
     public let onlyAtLoad: [TypeID: Set<String>]
+    /// Per routing class, the methods whose callers guard them with a nil-check of what they set
+    /// (`LoadingCalls.guardedByCallers`).
+    public let guardedByCallers: [TypeID: Set<String>]
 }
 
 /// Runs `RouterChildEvents` and `LoadingCalls` once per routing class for the leak rules.
@@ -624,21 +643,23 @@ public enum RouterChildEventsAnalyzer: Analyzer {
     public static func run(_ pass: AnalysisPass) -> RoutingClassEvents {
         let model = pass.model
         let classes = RouterChildEvents.routingClasses(model)
-        let computed = parallelMap(classes, jobs: pass.jobs) { router -> (RouterChildEvents, Set<String>) in
+        let computed = parallelMap(classes, jobs: pass.jobs) { router -> (RouterChildEvents, Set<String>, Set<String>) in
             let events = RouterChildEvents(router: router, model: model)
             // Which methods run only at load matters only where the class itself attaches a
             // child it holds or builds (not a helper's parameter); elsewhere it is not computed.
             let attaches = events.ownFunctions.contains { $0.attaches.contains { !$0.isParameter } }
-            guard attaches else { return (events, []) }
+            guard attaches else { return (events, [], []) }
             let loading = LoadingCalls(router: router, rib: model.rib(containing: router), events: events, model: model)
-            return (events, loading.onlyAtLoad)
+            return (events, loading.onlyAtLoad, loading.guardedByCallers)
         }
         var events: [TypeID: RouterChildEvents] = [:]
         var onlyAtLoad: [TypeID: Set<String>] = [:]
-        for (router, (routerEvents, loading)) in zip(classes, computed) {
+        var guardedByCallers: [TypeID: Set<String>] = [:]
+        for (router, (routerEvents, loading, guarded)) in zip(classes, computed) {
             events[router] = routerEvents
             onlyAtLoad[router] = loading
+            guardedByCallers[router] = guarded
         }
-        return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad)
+        return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad, guardedByCallers: guardedByCallers)
     }
 }

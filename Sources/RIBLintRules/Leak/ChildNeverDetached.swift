@@ -30,7 +30,8 @@ enum ChildNeverDetached: Rule {
             A child attached once is permanent by design: from `didLoad` or `init`, from a \
             method only they call, or from one the interactor calls only straight from \
             `didBecomeActive` (a RIB is activated once per attach); not from a stream's handler \
-            there, which runs on every event. Routers and, in libraries whose interactors route \
+            there, which runs on every event. A method whose every caller checks first that the \
+            property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too. Routers and, in libraries whose interactors route \
             (`attach(child:)` / `detach(child:)`), router-less interactors are checked.
             """,
         nonTriggeringExamples: [
@@ -206,8 +207,10 @@ enum ChildNeverDetached: Rule {
                     } else {
                         message = neverDetachedMessage(function: function.name, router: info.qualifiedName, holder: holders.first)
                     }
-                    // A method that runs only while the RIB loads attaches once.
-                    guard routing.onlyAtLoad[router]?.contains(function.name) != true else { continue }
+                    // A method that runs only while the RIB loads attaches once; so does one whose
+                    // callers check, before calling it, that the property it sets is nil.
+                    guard routing.onlyAtLoad[router]?.contains(function.name) != true,
+                          routing.guardedByCallers[router]?.contains(function.name) != true else { continue }
                     pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
                 }
             }

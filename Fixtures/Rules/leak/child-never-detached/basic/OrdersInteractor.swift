@@ -12,6 +12,8 @@ protocol OrdersRouting: ViewableRouting {
     func attachTracking()
     func routeToOffers()
     func routeToGifts()
+    func showBanner()
+    func showAlert()
 }
 
 protocol OrdersPresentable: Presentable {

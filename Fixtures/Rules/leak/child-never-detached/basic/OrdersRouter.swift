@@ -27,6 +27,8 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
     private var promotion: OrderDetailRouting?
     private var gift: OrderDetailRouting?
     private var bonus: OrderDetailRouting?
+    private var banner: OrderDetailRouting?
+    private var alert: OrderDetailRouting?
 
     init(interactor: OrdersInteractable, viewController: OrdersViewControllable,
          orderDetailBuilder: OrderDetailBuildable, receiptBuilder: ReceiptBuildable) {
@@ -120,6 +122,32 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
         let bonus = orderDetailBuilder.build(withListener: interactor, orderId: "bonus")
         self.bonus = bonus
         attachChild(bonus) // expect: leak/child-never-detached
+    }
+
+    // The nil guard sits in the only caller: attached once while `banner` holds it, clean.
+    func showBanner() {
+        if banner == nil {
+            attachBanner()
+        }
+    }
+
+    func attachBanner() {
+        let banner = orderDetailBuilder.build(withListener: interactor, orderId: "banner")
+        self.banner = banner
+        attachChild(banner)
+    }
+
+    // The caller checks another property: every call attaches one more alert.
+    func showAlert() {
+        if banner == nil {
+            attachAlert()
+        }
+    }
+
+    func attachAlert() {
+        let alert = orderDetailBuilder.build(withListener: interactor, orderId: "alert")
+        self.alert = alert
+        attachChild(alert) // expect: leak/child-never-detached
     }
 
     // Called only from didLoad, though not private: attached once per router, clean.
