@@ -70,6 +70,13 @@ public struct RouterFunctionEvents {
     public var childrenChecks: [UInt32] = []
     /// Calls of a plain or `self.`-qualified function name, with their offsets.
     public var calls: [OwnCall] = []
+    /// Names of methods called, outside closures, on a local that holds what a builder's `build`
+    /// returned in this function (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`): each
+    /// such call reaches a router instance made for it.
+    public var freshChildCalls: [String] = []
+    /// Names of methods called on any other value but `self` (a stored router, a parameter): a
+    /// name also called this way is no set-up step of a fresh router.
+    public var otherReceiverCalls: [String] = []
 
     public var name: String { function.name.text }
 
@@ -281,6 +288,8 @@ public struct RouterChildEvents {
         var parameterOrder: [String] = []
         /// Locals bound from a parameter, with its name.
         var parameterAliases: [String: String] = [:]
+        /// Locals bound, outside closures, to what a builder's `build` returned.
+        var freshLocals: Set<String> = []
         var events: RouterFunctionEvents?
         var closureDepth = 0
         /// The cases of the `switch` label (over a parameter) the walk is in.
@@ -304,6 +313,11 @@ public struct RouterChildEvents {
             case .statement(.local(let local)):
                 let property = local.names.count == 1 ? local.initializer.flatMap(resolve) : nil
                 for name in local.names { bindings.bind(name.text, toProperty: property, isVar: !local.isLet) }
+                let built = closureDepth == 0 && local.names.count == 1
+                    && local.initializer?.callChain.links.contains { $0.name.text == "build" && $0.call != nil } == true
+                for name in local.names {
+                    if built { freshLocals.insert(name.text) } else { freshLocals.remove(name.text) }
+                }
             case .statement(.assignment(let assignment)):
                 if assignment.op == "=", let property = bindings.assignedProperty(assignment.target) {
                     var valueLocal: String?
@@ -329,6 +343,13 @@ public struct RouterChildEvents {
                 }
             case .expression(.call(let call)):
                 record(call)
+                if let name = call.name, case .member(let base?, _) = call.callee, !Bindings.isSelf(base) {
+                    if closureDepth == 0, let receiver = RouterChildEvents.localName(base), freshLocals.contains(receiver) {
+                        events!.freshChildCalls.append(name.text)
+                    } else {
+                        events!.otherReceiverCalls.append(name.text)
+                    }
+                }
             default:
                 break
             }
@@ -452,6 +473,15 @@ public struct RouterChildEvents {
 }
 
 extension RouterChildEvents {
+    /// The local an expression names: `tabs`, `tabs?`, `tabs!`.
+    static func localName(_ expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name): return name.text
+        case .postfix(let inner, let op) where op.text == "?" || op.text == "!": return localName(inner)
+        default: return nil
+        }
+    }
+
     /// The closure an argument is (`allSatisfy({ $0 == nil })`).
     static func closure(_ argument: Argument) -> Closure? {
         if case .closure(let closure) = argument.value { return closure }
@@ -557,7 +587,11 @@ struct LoadingCalls {
             }
         }
         guardedByCallers = guarded
+        uncalled = Set(events.ownFunctions.map(\.name).filter { callers[.router($0)] == nil })
     }
+
+    /// The functions neither the class nor its interactor calls: only other code, if any, does.
+    let uncalled: Set<String>
 
     /// The interactor's properties that hold its router: `router`, and any whose declared type
     /// is the router or a routing protocol.
@@ -632,6 +666,10 @@ public struct RoutingClassEvents: @unchecked Sendable {
     /// Per routing class, the methods whose callers guard them with a nil-check of what they set
     /// (`LoadingCalls.guardedByCallers`).
     public let guardedByCallers: [TypeID: Set<String>]
+    /// Per routing class, the methods that neither it nor its interactor calls, whose name another
+    /// routing class calls only on a router it has just built (`RouterFunctionEvents.freshChildCalls`):
+    /// they run once per instance, like a set-up step of the parent's.
+    public let calledOnFreshInstances: [TypeID: Set<String>]
 }
 
 /// Runs `RouterChildEvents` and `LoadingCalls` once per routing class for the leak rules.
@@ -643,23 +681,36 @@ public enum RouterChildEventsAnalyzer: Analyzer {
     public static func run(_ pass: AnalysisPass) -> RoutingClassEvents {
         let model = pass.model
         let classes = RouterChildEvents.routingClasses(model)
-        let computed = parallelMap(classes, jobs: pass.jobs) { router -> (RouterChildEvents, Set<String>, Set<String>) in
+        let computed = parallelMap(classes, jobs: pass.jobs) { router -> (RouterChildEvents, LoadingCalls?) in
             let events = RouterChildEvents(router: router, model: model)
             // Which methods run only at load matters only where the class itself attaches a
             // child it holds or builds (not a helper's parameter); elsewhere it is not computed.
             let attaches = events.ownFunctions.contains { $0.attaches.contains { !$0.isParameter } }
-            guard attaches else { return (events, [], []) }
-            let loading = LoadingCalls(router: router, rib: model.rib(containing: router), events: events, model: model)
-            return (events, loading.onlyAtLoad, loading.guardedByCallers)
+            guard attaches else { return (events, nil) }
+            return (events, LoadingCalls(router: router, rib: model.rib(containing: router), events: events, model: model))
         }
+        // Method names called on a router just built, and names called otherwise on a value that
+        // is not the class itself: a name called both ways is not a set-up step.
+        var fresh: Set<String> = []
+        var other: Set<String> = []
+        for (routerEvents, _) in computed {
+            for function in routerEvents.functions {
+                fresh.formUnion(function.freshChildCalls)
+                other.formUnion(function.otherReceiverCalls)
+            }
+        }
+        fresh.subtract(other)
         var events: [TypeID: RouterChildEvents] = [:]
         var onlyAtLoad: [TypeID: Set<String>] = [:]
         var guardedByCallers: [TypeID: Set<String>] = [:]
-        for (router, (routerEvents, loading, guarded)) in zip(classes, computed) {
+        var calledOnFreshInstances: [TypeID: Set<String>] = [:]
+        for (router, (routerEvents, loading)) in zip(classes, computed) {
             events[router] = routerEvents
-            onlyAtLoad[router] = loading
-            guardedByCallers[router] = guarded
+            onlyAtLoad[router] = loading?.onlyAtLoad ?? []
+            guardedByCallers[router] = loading?.guardedByCallers ?? []
+            calledOnFreshInstances[router] = loading.map { $0.uncalled.intersection(fresh) } ?? []
         }
-        return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad, guardedByCallers: guardedByCallers)
+        return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad, guardedByCallers: guardedByCallers,
+                                  calledOnFreshInstances: calledOnFreshInstances)
     }
 }

@@ -31,7 +31,9 @@ enum ChildNeverDetached: Rule {
             method only they call, or from one the interactor calls only straight from \
             `didBecomeActive` (a RIB is activated once per attach); not from a stream's handler \
             there, which runs on every event. A method whose every caller checks first that the \
-            property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too. Routers and, in libraries whose interactors route \
+            property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
+            a set-up method that other routers call only on a router they have just built \
+            (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. Routers and, in libraries whose interactors route \
             (`attach(child:)` / `detach(child:)`), router-less interactors are checked.
             """,
         nonTriggeringExamples: [
@@ -209,8 +211,10 @@ enum ChildNeverDetached: Rule {
                     }
                     // A method that runs only while the RIB loads attaches once; so does one whose
                     // callers check, before calling it, that the property it sets is nil.
+                    // And a set-up step that other routers call only on a router they have just built.
                     guard routing.onlyAtLoad[router]?.contains(function.name) != true,
-                          routing.guardedByCallers[router]?.contains(function.name) != true else { continue }
+                          routing.guardedByCallers[router]?.contains(function.name) != true,
+                          routing.calledOnFreshInstances[router]?.contains(function.name) != true else { continue }
                     pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
                 }
             }

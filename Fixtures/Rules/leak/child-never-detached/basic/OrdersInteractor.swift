@@ -14,6 +14,8 @@ protocol OrdersRouting: ViewableRouting {
     func routeToGifts()
     func showBanner()
     func showAlert()
+    func attachStarterTabs()
+    func attachSuggestions()
 }
 
 protocol OrdersPresentable: Presentable {

@@ -29,6 +29,8 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
     private var bonus: OrderDetailRouting?
     private var banner: OrderDetailRouting?
     private var alert: OrderDetailRouting?
+    private var starter: OrderDetailRouting?
+    private var suggestion: OrderDetailRouting?
 
     init(interactor: OrdersInteractable, viewController: OrdersViewControllable,
          orderDetailBuilder: OrderDetailBuildable, receiptBuilder: ReceiptBuildable) {
@@ -148,6 +150,20 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
         let alert = orderDetailBuilder.build(withListener: interactor, orderId: "alert")
         self.alert = alert
         attachChild(alert) // expect: leak/child-never-detached
+    }
+
+    // Only the parent calls this, on the Orders router it has just built: once per router, clean.
+    func attachStarterTabs() {
+        let starter = orderDetailBuilder.build(withListener: interactor, orderId: "starter")
+        self.starter = starter
+        attachChild(starter)
+    }
+
+    // The parent calls this on the Orders router it keeps, at every refresh.
+    func attachSuggestions() {
+        let suggestion = orderDetailBuilder.build(withListener: interactor, orderId: "suggestion")
+        self.suggestion = suggestion
+        attachChild(suggestion) // expect: leak/child-never-detached
     }
 
     // Called only from didLoad, though not private: attached once per router, clean.

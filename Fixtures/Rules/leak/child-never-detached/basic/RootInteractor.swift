@@ -1,6 +1,8 @@
 import RIBs
 
-protocol RootRouting: ViewableRouting {}
+protocol RootRouting: ViewableRouting {
+    func refreshOrders()
+}
 
 protocol RootPresentable: Presentable {
     var listener: RootPresentableListener? { get set }

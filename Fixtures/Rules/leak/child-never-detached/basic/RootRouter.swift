@@ -9,6 +9,7 @@ protocol RootViewControllable: ViewControllable {}
 
 final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
     private let ordersBuilder: OrdersBuildable
+    private var orders: OrdersRouting?
 
     init(interactor: RootInteractable, viewController: RootViewControllable, ordersBuilder: OrdersBuildable) {
         self.ordersBuilder = ordersBuilder
@@ -20,5 +21,13 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         super.didLoad()
         let orders = ordersBuilder.build(withListener: interactor)
         attachChild(orders)
+        // A set-up step of the Orders router just built: once per Orders router.
+        orders.attachStarterTabs()
+        self.orders = orders
+    }
+
+    // Called on the Orders router kept from before: every refresh attaches more.
+    func refreshOrders() {
+        orders?.attachSuggestions()
     }
 }
