@@ -299,14 +299,32 @@ public struct RouterChildEvents {
             block.walk { node in visit(node) }
         }
 
+        /// A closure's captures, parameters and body; `repeats`: it may run any number of times
+        /// (its calls are marked as made from a closure).
+        private mutating func walk(_ closure: Closure, repeats: Bool) {
+            for capture in closure.captures { capture.value?.walk { node in visit(node) } }
+            for parameter in closure.parameters { bindings.bind(parameter, toProperty: nil) }
+            for capture in closure.captures { bindings.bind(capture.name.text, toProperty: nil) }
+            if repeats { closureDepth += 1 }
+            closure.body.walk { node in visit(node) }
+            if repeats { closureDepth -= 1 }
+        }
+
         private mutating func visit(_ node: SyntaxNode) -> Bool {
+            if case .expression(.call(let call)) = node, RouterChildEvents.runsClosureOnce(call) {
+                // `Task { self.attachTabs() }`: the closure runs once, as if written in place.
+                for argument in call.arguments {
+                    if case .closure(let closure) = argument.value {
+                        walk(closure, repeats: false)
+                    } else {
+                        argument.value.walk { node in visit(node) }
+                    }
+                }
+                for trailing in call.trailingClosures { walk(trailing.closure, repeats: false) }
+                return false
+            }
             if case .expression(.closure(let closure)) = node {
-                for capture in closure.captures { capture.value?.walk { node in visit(node) } }
-                for parameter in closure.parameters { bindings.bind(parameter, toProperty: nil) }
-                for capture in closure.captures { bindings.bind(capture.name.text, toProperty: nil) }
-                closureDepth += 1
-                closure.body.walk { node in visit(node) }
-                closureDepth -= 1
+                walk(closure, repeats: true)
                 return false
             }
             switch node {
@@ -473,6 +491,38 @@ public struct RouterChildEvents {
 }
 
 extension RouterChildEvents {
+    /// Whether the call runs its closure once, later: `Task { }`, `Task.detached { }`,
+    /// `DispatchQueue.main.async { }` (and `asyncAfter`), `MainActor.run { }`. A route called in
+    /// such a closure from `didBecomeActive` still runs once per activation, unlike one called
+    /// from a stream's handler.
+    static func runsClosureOnce(_ call: Call) -> Bool {
+        guard !call.trailingClosures.isEmpty || call.arguments.contains(where: { if case .closure = $0.value { true } else { false } })
+        else { return false }
+        switch call.callee {
+        case .identifier(let name):
+            return name.text == "Task"
+        case .member(let base?, let name):
+            switch name.text {
+            case "detached": return rootName(base) == "Task"
+            case "run": return rootName(base) == "MainActor"
+            case "async", "asyncAfter": return rootName(base) == "DispatchQueue"
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The first name of a member chain: `DispatchQueue` in `DispatchQueue.global(qos: .background)`.
+    private static func rootName(_ expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name): return name.text
+        case .member(let base?, _): return rootName(base)
+        case .call(let call): return rootName(call.callee)
+        default: return nil
+        }
+    }
+
     /// The local an expression names: `tabs`, `tabs?`, `tabs!`.
     static func localName(_ expr: Expr) -> String? {
         switch expr {
@@ -622,6 +672,17 @@ struct LoadingCalls {
                 closureDepth += 1
                 closure.body.walk { node in visit(node) }
                 closureDepth -= 1
+                return false
+            case .expression(.call(let call)) where RouterChildEvents.runsClosureOnce(call):
+                // `Task { router?.routeToHome() }`: the closure runs once, as if written in place.
+                for argument in call.arguments {
+                    if case .closure(let closure) = argument.value {
+                        closure.body.walk { node in visit(node) }
+                    } else {
+                        argument.value.walk { node in visit(node) }
+                    }
+                }
+                for trailing in call.trailingClosures { trailing.closure.body.walk { node in visit(node) } }
                 return false
             case .expression(.call(let call)):
                 switch call.callee {

@@ -29,8 +29,9 @@ enum ChildNeverDetached: Rule {
 
             A child attached once is permanent by design: from `didLoad` or `init`, from a \
             method only they call, or from one the interactor calls only straight from \
-            `didBecomeActive` (a RIB is activated once per attach); not from a stream's handler \
-            there, which runs on every event. A method whose every caller checks first that the \
+            `didBecomeActive` (a RIB is activated once per attach), or from a closure there that \
+            runs once (`Task { }`, `DispatchQueue.main.async { }`); not from a stream's handler \
+            or an observer there, which runs on every event. A method whose every caller checks first that the \
             property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
             a set-up method that other routers call only on a router they have just built \
             (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. Routers and, in libraries whose interactors route \

@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 import RxSwift
 
@@ -16,6 +17,8 @@ protocol OrdersRouting: ViewableRouting {
     func showAlert()
     func attachStarterTabs()
     func attachSuggestions()
+    func attachWelcome()
+    func attachNotice()
 }
 
 protocol OrdersPresentable: Presentable {
@@ -41,9 +44,21 @@ final class OrdersInteractor: PresentableInteractor<OrdersPresentable>, OrdersIn
         shipments
             .subscribe(onNext: { [weak self] _ in self?.router?.attachTracking() })
             .disposeOnDeactivate(interactor: self)
+        // A task runs its closure once: once per activation, as if called in place.
+        Task { @MainActor [weak self] in
+            self?.router?.attachWelcome()
+        }
+        // An observer's closure runs at every notification.
+        NotificationCenter.default.addObserver(forName: .ordersChanged, object: nil, queue: .main) { [weak self] _ in
+            self?.router?.attachNotice()
+        }
     }
 
     override func willResignActive() {
         super.willResignActive()
     }
+}
+
+extension Notification.Name {
+    static let ordersChanged = Notification.Name("ordersChanged")
 }

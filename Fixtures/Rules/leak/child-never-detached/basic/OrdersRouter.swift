@@ -31,6 +31,8 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
     private var alert: OrderDetailRouting?
     private var starter: OrderDetailRouting?
     private var suggestion: OrderDetailRouting?
+    private var welcome: OrderDetailRouting?
+    private var notice: OrderDetailRouting?
 
     init(interactor: OrdersInteractable, viewController: OrdersViewControllable,
          orderDetailBuilder: OrderDetailBuildable, receiptBuilder: ReceiptBuildable) {
@@ -164,6 +166,20 @@ final class OrdersRouter: ViewableRouter<OrdersInteractable, OrdersViewControlla
         let suggestion = orderDetailBuilder.build(withListener: interactor, orderId: "suggestion")
         self.suggestion = suggestion
         attachChild(suggestion) // expect: leak/child-never-detached
+    }
+
+    // The interactor calls this from a task started in didBecomeActive: once per activation, clean.
+    func attachWelcome() {
+        let welcome = orderDetailBuilder.build(withListener: interactor, orderId: "welcome")
+        self.welcome = welcome
+        attachChild(welcome)
+    }
+
+    // The interactor calls this from a notification observer: at every notification.
+    func attachNotice() {
+        let notice = orderDetailBuilder.build(withListener: interactor, orderId: "notice")
+        self.notice = notice
+        attachChild(notice) // expect: leak/child-never-detached
     }
 
     // Called only from didLoad, though not private: attached once per router, clean.
