@@ -638,7 +638,44 @@ struct LoadingCalls {
         }
         guardedByCallers = guarded
         uncalled = Set(events.ownFunctions.map(\.name).filter { callers[.router($0)] == nil })
+        // The interactor's methods that children's listener protocols declare (`splashDidFinish`
+        // of `SplashListener` is Splash's), each with the children it answers.
+        var answers: [String: Set<String>] = [:]
+        if let interactor = rib.flatMap({ model[$0].interactor }) {
+            for supertype in model.types.supertypes(of: interactor) where model.types[supertype].kind == .protocol {
+                let name = model.types[supertype].name
+                guard name.hasSuffix(LoadingCalls.listenerSuffix), !name.hasSuffix("PresentableListener"),
+                      name.count > LoadingCalls.listenerSuffix.count else { continue }
+                let child = String(name.dropLast(LoadingCalls.listenerSuffix.count))
+                for member in model.types[supertype].members {
+                    if let function = member.function { answers[function.name.text, default: []].insert(child) }
+                }
+            }
+        }
+        var senders: [String: Set<String>] = [:]
+        for function in events.ownFunctions where !result.contains(function.name) {
+            guard let calls = callers[.router(function.name)], !calls.isEmpty else { continue }
+            var children: Set<String> = []
+            let answered = calls.allSatisfy { edge in
+                if once.contains(edge.caller) && !edge.inClosure { return true }
+                // Called straight from a listener method that nothing of the RIB calls itself:
+                // only the child can send it.
+                guard !edge.inClosure, case .interactor(let method) = edge.caller, callers[edge.caller] == nil,
+                      let sent = answers[method] else { return false }
+                children.formUnion(sent)
+                return true
+            }
+            if answered && !children.isEmpty { senders[function.name] = children }
+        }
+        listenerSenders = senders
     }
+
+    static let listenerSuffix = "Listener"
+
+    /// The router functions called, besides at load, only from the interactor's answers to
+    /// children's listener calls, each with those children's names (`Splash`). A route that
+    /// detaches the child it answers before attaching another runs once per such child.
+    let listenerSenders: [String: Set<String>]
 
     /// The functions neither the class nor its interactor calls: only other code, if any, does.
     let uncalled: Set<String>
@@ -731,6 +768,9 @@ public struct RoutingClassEvents: @unchecked Sendable {
     /// routing class calls only on a router it has just built (`RouterFunctionEvents.freshChildCalls`):
     /// they run once per instance, like a set-up step of the parent's.
     public let calledOnFreshInstances: [TypeID: Set<String>]
+    /// Per routing class, the methods run only at load or in answer to children's listener calls,
+    /// with those children's names (`LoadingCalls.listenerSenders`).
+    public let listenerSenders: [TypeID: [String: Set<String>]]
 }
 
 /// Runs `RouterChildEvents` and `LoadingCalls` once per routing class for the leak rules.
@@ -765,13 +805,15 @@ public enum RouterChildEventsAnalyzer: Analyzer {
         var onlyAtLoad: [TypeID: Set<String>] = [:]
         var guardedByCallers: [TypeID: Set<String>] = [:]
         var calledOnFreshInstances: [TypeID: Set<String>] = [:]
+        var listenerSenders: [TypeID: [String: Set<String>]] = [:]
         for (router, (routerEvents, loading)) in zip(classes, computed) {
             events[router] = routerEvents
             onlyAtLoad[router] = loading?.onlyAtLoad ?? []
             guardedByCallers[router] = loading?.guardedByCallers ?? []
             calledOnFreshInstances[router] = loading.map { $0.uncalled.intersection(fresh) } ?? []
+            listenerSenders[router] = loading?.listenerSenders ?? [:]
         }
         return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad, guardedByCallers: guardedByCallers,
-                                  calledOnFreshInstances: calledOnFreshInstances)
+                                  calledOnFreshInstances: calledOnFreshInstances, listenerSenders: listenerSenders)
     }
 }

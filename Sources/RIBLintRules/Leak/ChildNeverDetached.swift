@@ -34,7 +34,9 @@ enum ChildNeverDetached: Rule {
             or an observer there, which runs on every event. A method whose every caller checks first that the \
             property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
             a set-up method that other routers call only on a router they have just built \
-            (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. Routers and, in libraries whose interactors route \
+            (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. So \
+            does a hand-over run only in answer to a child's listener call (`splashDidFinish`) \
+            that first detaches that child, when only load-time code attaches it. Routers and, in libraries whose interactors route \
             (`attach(child:)` / `detach(child:)`), router-less interactors are checked.
             """,
         nonTriggeringExamples: [
@@ -216,6 +218,13 @@ enum ChildNeverDetached: Rule {
                     guard routing.onlyAtLoad[router]?.contains(function.name) != true,
                           routing.guardedByCallers[router]?.contains(function.name) != true,
                           routing.calledOnFreshInstances[router]?.contains(function.name) != true else { continue }
+                    // A hand-over: run in answer to a child's listener call, it first detaches that
+                    // child, which only load-time code attaches: it runs once per such child.
+                    if let senders = routing.listenerSenders[router]?[function.name],
+                       senders.allSatisfy({ detachesLoadedChild(named: $0, in: function, before: attach.name.offset, router: router,
+                                                                events: events, onlyAtLoad: routing.onlyAtLoad[router] ?? [], model: model) }) {
+                        continue
+                    }
                     pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
                 }
             }
@@ -223,6 +232,28 @@ enum ChildNeverDetached: Rule {
     }
 
     private static func isLoading(_ name: String) -> Bool { name == "didLoad" || name == "init" }
+
+    /// Whether the function, before `offset`, detaches the property that holds the child `child`
+    /// (`splash: SplashRouting?` for `Splash`), and only functions run at load set that property.
+    private static func detachesLoadedChild(named child: String, in function: RouterFunctionEvents, before offset: UInt32,
+                                            router: TypeID, events: RouterChildEvents, onlyAtLoad: Set<String>,
+                                            model: ProjectModel) -> Bool {
+        // Held under the child's routing type (`splash: SplashRouting?`), or under its name with a
+        // routing type of the framework (`appTutorialRouting: Routing?`).
+        let lowerChild = child.prefix(1).lowercased() + child.dropFirst()
+        let holders = model.types[router].members.compactMap { member -> String? in
+            guard let property = member.property, let type = property.type else { return nil }
+            let name = TypeText.nominalName(type.text)
+            let byType = name == child + "Routing" || name == child + "ViewableRouting" || name == child + "Router"
+            let byName = property.name.text.hasPrefix(lowerChild) && (name.hasSuffix("Routing") || name.hasSuffix("Router"))
+            return byType || byName ? property.name.text : nil
+        }
+        return holders.contains { holder in
+            let setters = events.functions.filter { $0.assignments.contains { $0.property == holder && !$0.isNil } }
+            return !setters.isEmpty && setters.allSatisfy { onlyAtLoad.contains($0.name) }
+                && detachesFirst([holder], in: function, before: offset, events: events)
+        }
+    }
 
     /// The stored properties that hold the attached child: the argument itself (`self.p`, `p!`),
     /// and every property the function assigns the same value to (`self.detail = detail`,

@@ -9,7 +9,9 @@ protocol AlbumPresentable: Presentable {
     var listener: AlbumPresentableListener? { get set }
 }
 
-protocol AlbumListener: AnyObject {}
+protocol AlbumListener: AnyObject {
+    func albumDidFinish()
+}
 
 final class AlbumInteractor: PresentableInteractor<AlbumPresentable>, AlbumInteractable, AlbumPresentableListener {
     weak var router: AlbumRouting?

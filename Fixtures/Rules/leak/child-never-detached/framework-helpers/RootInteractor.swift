@@ -3,6 +3,8 @@ import RIBs
 protocol RootRouting: ViewableRouting {
     func routeToShare()
     func routeToMap()
+    func routeAfterAlbum()
+    func closeAlbum()
 }
 
 protocol RootPresentable: Presentable {
@@ -34,5 +36,15 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
 
     func didTapMap() {
         router?.routeToMap()
+    }
+
+    // Album's listener call: Album sends it once, and the route detaches Album.
+    func albumDidFinish() {
+        router?.routeAfterAlbum()
+    }
+
+    // The view's button: tapped as often as the user likes.
+    func didTapClose() {
+        router?.closeAlbum()
     }
 }

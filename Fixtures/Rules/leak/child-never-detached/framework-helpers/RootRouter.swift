@@ -12,6 +12,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     private let shareBuilder: ShareBuildable
     private let mapBuilder: MapBuildable
     private var map: ViewableRouting?
+    private var album: ViewableRouting?
 
     init(interactor: RootInteractable, viewController: RootViewControllable, albumBuilder: AlbumBuildable,
          shareBuilder: ShareBuildable, mapBuilder: MapBuildable) {
@@ -24,7 +25,29 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
 
     override func didLoad() {
         super.didLoad()
-        attachChild(albumBuilder.build(withListener: interactor))
+        let album = albumBuilder.build(withListener: interactor)
+        self.album = album
+        attachChild(album)
+    }
+
+    // The hand-over from Album, which only didLoad attaches: it detaches Album, whose listener
+    // call runs it, so it runs once. Clean.
+    func routeAfterAlbum() {
+        detachAlbum()
+        attachChild(shareBuilder.build(withListener: interactor))
+    }
+
+    // The same shape run from the view's button: every tap after the first attaches one more.
+    func closeAlbum() {
+        detachAlbum()
+        attachChild(shareBuilder.build(withListener: interactor)) // expect: leak/child-never-detached
+    }
+
+    private func detachAlbum() {
+        if let album {
+            detachChild(album)
+            self.album = nil
+        }
     }
 
     // The detach-everything helper of `extension Routing` exists, but this router never calls

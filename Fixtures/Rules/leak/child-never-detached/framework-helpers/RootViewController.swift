@@ -4,6 +4,7 @@ import UIKit
 protocol RootPresentableListener: AnyObject {
     func didTapShare()
     func didTapMap()
+    func didTapClose()
 }
 
 final class RootViewController: UIViewController, RootPresentable, RootViewControllable {
