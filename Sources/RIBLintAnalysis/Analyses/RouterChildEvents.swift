@@ -32,6 +32,9 @@ public struct RouterFunctionEvents {
         public var valueProperty: String?
         /// `p = nil`.
         public var isNil = false
+        /// The builder property that made the assigned value (`loggedOutBuilder` for
+        /// `let loggedOut = loggedOutBuilder.build(...)` ... `current = loggedOut`), if it did.
+        public var builder: String?
     }
 
     /// A call of a function of the class (`f(x)`, `self.f(x)`).
@@ -290,6 +293,8 @@ public struct RouterChildEvents {
         var parameterAliases: [String: String] = [:]
         /// Locals bound, outside closures, to what a builder's `build` returned.
         var freshLocals: Set<String> = []
+        /// Locals bound to what a builder property's `build` returned, with that property's name.
+        var builtBy: [String: String] = [:]
         var events: RouterFunctionEvents?
         var closureDepth = 0
         /// The cases of the `switch` label (over a parameter) the walk is in.
@@ -335,13 +340,16 @@ public struct RouterChildEvents {
                     && local.initializer?.callChain.links.contains { $0.name.text == "build" && $0.call != nil } == true
                 for name in local.names {
                     if built { freshLocals.insert(name.text) } else { freshLocals.remove(name.text) }
+                    builtBy[name.text] = local.names.count == 1 ? local.initializer.flatMap(RouterChildEvents.builderProperty) : nil
                 }
             case .statement(.assignment(let assignment)):
                 if assignment.op == "=", let property = bindings.assignedProperty(assignment.target) {
                     var valueLocal: String?
                     if case .identifier(let name) = assignment.value, bindings.isLocal(name.text) { valueLocal = name.text }
                     events!.assignments.append(.init(property: property, offset: assignment.range.start, valueLocal: valueLocal,
-                                                     valueProperty: resolve(assignment.value), isNil: isNil(assignment.value)))
+                                                     valueProperty: resolve(assignment.value), isNil: isNil(assignment.value),
+                                                     builder: valueLocal.flatMap { builtBy[$0] }
+                                                         ?? RouterChildEvents.builderProperty(assignment.value)))
                 }
             case .statement(.control(let control)):
                 // `for child in list` binds elements, not the property itself.
@@ -519,6 +527,19 @@ extension RouterChildEvents {
         case .identifier(let name): return name.text
         case .member(let base?, _): return rootName(base)
         case .call(let call): return rootName(call.callee)
+        default: return nil
+        }
+    }
+
+    /// The builder property whose `build` makes the value: `loggedOutBuilder` in
+    /// `loggedOutBuilder.build(withListener: interactor)` or `self.loggedOutBuilder.build(...)`.
+    static func builderProperty(_ expr: Expr) -> String? {
+        var value = expr
+        while case .prefix(let op, let inner) = value, op.text.hasPrefix("try") { value = inner }
+        guard case .call(let call) = value, call.name?.text == "build", case .member(let base?, _) = call.callee else { return nil }
+        switch base {
+        case .identifier(let name): return name.text
+        case .member(let owner, let name) where Bindings.isSelf(owner): return name.text
         default: return nil
         }
     }

@@ -238,15 +238,21 @@ enum ChildNeverDetached: Rule {
     private static func detachesLoadedChild(named child: String, in function: RouterFunctionEvents, before offset: UInt32,
                                             router: TypeID, events: RouterChildEvents, onlyAtLoad: Set<String>,
                                             model: ProjectModel) -> Bool {
-        // Held under the child's routing type (`splash: SplashRouting?`), or under its name with a
-        // routing type of the framework (`appTutorialRouting: Routing?`).
+        // Held under the child's routing type (`splash: SplashRouting?`), under its name with a
+        // routing type of the framework (`appTutorialRouting: Routing?`), or in any property set to
+        // what the child's builder made (`currentChild = loggedOut`, built by `loggedOutBuilder`).
         let lowerChild = child.prefix(1).lowercased() + child.dropFirst()
-        let holders = model.types[router].members.compactMap { member -> String? in
+        var holders = model.types[router].members.compactMap { member -> String? in
             guard let property = member.property, let type = property.type else { return nil }
             let name = TypeText.nominalName(type.text)
             let byType = name == child + "Routing" || name == child + "ViewableRouting" || name == child + "Router"
             let byName = property.name.text.hasPrefix(lowerChild) && (name.hasSuffix("Routing") || name.hasSuffix("Router"))
             return byType || byName ? property.name.text : nil
+        }
+        for setter in events.functions {
+            for assignment in setter.assignments where assignment.builder == lowerChild + "Builder" || assignment.builder == lowerChild + "Buildable" {
+                if !holders.contains(assignment.property) { holders.append(assignment.property) }
+            }
         }
         return holders.contains { holder in
             let setters = events.functions.filter { $0.assignments.contains { $0.property == holder && !$0.isNil } }

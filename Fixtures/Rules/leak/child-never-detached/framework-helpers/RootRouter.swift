@@ -12,7 +12,8 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     private let shareBuilder: ShareBuildable
     private let mapBuilder: MapBuildable
     private var map: ViewableRouting?
-    private var album: ViewableRouting?
+    // Named after no child: what it holds is known from what the build that set it made.
+    private var current: ViewableRouting?
 
     init(interactor: RootInteractable, viewController: RootViewControllable, albumBuilder: AlbumBuildable,
          shareBuilder: ShareBuildable, mapBuilder: MapBuildable) {
@@ -26,7 +27,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     override func didLoad() {
         super.didLoad()
         let album = albumBuilder.build(withListener: interactor)
-        self.album = album
+        current = album
         attachChild(album)
     }
 
@@ -44,9 +45,9 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     }
 
     private func detachAlbum() {
-        if let album {
-            detachChild(album)
-            self.album = nil
+        if let current {
+            detachChild(current)
+            self.current = nil
         }
     }
 
