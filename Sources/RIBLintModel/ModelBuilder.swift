@@ -898,19 +898,13 @@ struct ModelBuilder {
                           let child = buildableChild(TypeText.nominalName(held.text), file: inner.file).child else { continue }
                     facts.held.append((child, member.file, property.name.offset))
                 }
-            } else if let holder = resolved, ribOfType[holder] == nil, primaryRole(holder) == nil, types[holder].kind == .protocol {
-                // The router's own dependency protocol, which a component (or another object)
-                // implements (`dependency.homeBuilder.build(...)`): as for a kept component, each
-                // builder property of it that the routing class reads is a child it attaches.
-                for inner in types.membersIncludingInherited(of: holder, visibleFrom: nil) {
-                    guard let held = inner.property, let heldType = held.type, read.contains(held.name.text),
-                          let child = buildableChild(TypeText.nominalName(heldType.text), file: inner.file).child else { continue }
-                    facts.held.append((child, member.file, property.name.offset))
-                }
-            } else if let holder = resolved, primaryRole(holder) == .component {
-                // A component kept by the routing class, whose properties make the children's
-                // builders (`component.homeBuilder.build(...)`): each such property the routing
-                // class reads is a child it attaches. (Unread ones are handed down, or unused.)
+            } else if let holder = resolved, primaryRole(holder) == .component
+                        || (ribOfType[holder] == nil && primaryRole(holder) == nil && types[holder].kind == .protocol) {
+                // A component kept by the routing class, or the router's own dependency protocol
+                // that a component implements, whose properties make the children's builders
+                // (`component.homeBuilder.build(...)`, `dependency.homeBuilder.build(...)`): each
+                // such property the routing class reads is a child it attaches. (Unread ones are
+                // handed down, or unused.)
                 for inner in types[holder].members {
                     guard let held = inner.property, let heldType = held.type, read.contains(held.name.text),
                           let child = buildableChild(TypeText.nominalName(heldType.text), file: inner.file).child else { continue }
