@@ -910,6 +910,23 @@ struct ModelBuilder {
                           let child = buildableChild(TypeText.nominalName(heldType.text), file: inner.file).child else { continue }
                     facts.held.append((child, member.file, property.name.offset))
                 }
+                // A kept component's method that makes a child's builder and returns what it
+                // builds (`component.makeInboxRouter(listener:)`, Needle's factory style): each
+                // such method the routing class calls attaches that child. Its constructions
+                // were found with the component's (`warmBodies`).
+                if primaryRole(holder) == .component {
+                    let calledBodies = types[holder].members.compactMap { inner -> (file: FileIndex, range: SourceRange)? in
+                        guard let function = inner.function, function.kind != .initializer, read.contains(function.name.text),
+                              let body = function.body else { return nil }
+                        return (inner.file, body)
+                    }
+                    for made in constructionCache[holder] ?? [] where !made.isDropped && primaryRole(made.type) == .builder {
+                        guard let child = ribOfType[made.type], child != rib.id,
+                              calledBodies.contains(where: { $0.file == made.file && $0.range.start <= made.offset && made.offset < $0.range.end })
+                        else { continue }
+                        facts.held.append((child, member.file, property.name.offset))
+                    }
+                }
             }
         }
         // An init parameter stored into a property: the property's use decides.

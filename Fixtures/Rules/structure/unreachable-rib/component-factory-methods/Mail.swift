@@ -1,0 +1,5 @@
+import Foundation
+
+final class Mailbox {
+    var unread: [String] = []
+}
