@@ -15,6 +15,9 @@ enum UnsharedInstance: Rule {
             splits. Wrap the construction in `shared { }`, which makes one instance per component. \
             Only objects whose identity matters are reported: subjects and relays, and classes of \
             the project with mutable stored state (a stored `var`, or a stored subject or relay). \
+            A `var` that only initialisers set, to a reference its creator hands in (a class, or a \
+            protocol only classes adopt), is no state of its own: writes through it reach the \
+            shared object. \
             A child's builder or component, a worker and a stateless service are factories: a new \
             one per access splits nothing. Value types are copied anyway.
             """,
@@ -29,13 +32,21 @@ enum UnsharedInstance: Rule {
                     var formatter: AmountFormatter { AmountFormatter(locale: "en") }
                     // A child's builder is a factory.
                     var receiptBuilder: ReceiptBuildable { ReceiptBuilder(dependency: self) }
+                    // Its `var` only holds the shared client it is handed.
+                    var sessionGate: SessionGate { SessionGate(client: dependency.apiClient) }
                 }
+                final class SessionGate {
+                    private var client: WalletClient
+                    init(client: WalletClient) { self.client = client }
+                    func signOut() { client.token = nil }
+                }
+                protocol WalletClient { var token: String? { get set } }
                 final class WalletStore { var balance = 0 }
                 final class Ledger { var entries: [Int] = [] }
                 final class AmountFormatter { let locale: String; init(locale: String) { self.locale = locale } }
                 struct WalletConfig {}
                 protocol WalletDependency: Dependency { var apiClient: WalletAPIClient { get } }
-                final class WalletAPIClient {}
+                final class WalletAPIClient: WalletClient { var token: String? }
                 protocol ReceiptBuildable: Buildable {}
                 final class ReceiptBuilder: Builder<WalletDependency>, ReceiptBuildable {}
                 """),
@@ -50,6 +61,14 @@ enum UnsharedInstance: Rule {
                     }
                     var ↓balanceUpdates: PublishSubject<Int> { PublishSubject<Int>() }
                     var ↓session: WalletSession { return WalletSession(baseURL: dependency.baseURL) }
+                    var ↓draft: DraftHolder { DraftHolder(draft: Draft()) }
+                }
+                struct Draft { var text = "" }
+                // Handed in, but a value: each holder edits its own copy.
+                final class DraftHolder {
+                    private var draft: Draft
+                    init(draft: Draft) { self.draft = draft }
+                    func clear() { draft.text = "" }
                 }
                 final class WalletStore { var balance = 0 }
                 final class Ledger { private var entries: [Int] = [] }
@@ -135,7 +154,10 @@ enum UnsharedInstance: Rule {
         for member in model.types.membersIncludingInherited(of: id, visibleFrom: nil) {
             guard let property = member.property, !property.isComputed,
                   !property.modifiers.contains(.static), !property.modifiers.contains(.class) else { continue }
-            if !property.isLet { return true }
+            if !property.isLet {
+                if isInjectedReference(property, declaredIn: member.file, of: id, model: model) { continue }
+                return true
+            }
             let written = property.type.map { TypeText.nominalName($0.text) } ?? ""
             if model.vocabulary.mutableStreamTypes.contains(written) { return true }
             // `let changes = BehaviorRelay<Int>(value: 0)`: the type the initialiser constructs.
@@ -144,6 +166,77 @@ enum UnsharedInstance: Rule {
                model.vocabulary.mutableStreamTypes.contains(callee) { return true }
         }
         return false
+    }
+
+    /// A stored `var` that holds the object its creator hands in, as a `let` would: it has no
+    /// default value and no observers, only initialisers assign it, and what it holds is a
+    /// reference (a project class, or a project protocol that only classes adopt). Writes through
+    /// it (`api.token = nil`, `var` because the protocol is not class-bound) change that shared
+    /// object, so a new holder per access splits nothing.
+    static func isInjectedReference(_ property: PropertyDecl, declaredIn file: FileIndex, of owner: TypeID,
+                                    model: ProjectModel) -> Bool {
+        guard property.initializer == nil, property.accessorBlock == nil, let written = property.type,
+              let held = model.types.lookup(TypeText.nominalName(written.text), fromFile: file),
+              holdsReference(held, model: model) else { return false }
+        let name = property.name.text
+        func assigns(_ target: Expr) -> Bool {
+            switch target {
+            case .identifier(let written): return written.text == name
+            case .member(.some(.identifier(let base)), let written): return base.text == "self" && written.text == name
+            case .postfix(let inner, _): return assigns(inner)
+            case .tuple(let elements, _): return elements.contains { assigns($0.value) }
+            default: return false
+            }
+        }
+        func reassigns(_ block: Block) -> Bool {
+            var found = false
+            block.walk { node in
+                switch node {
+                case .statement(.assignment(let assignment)): found = found || assigns(assignment.target)
+                case .expression(.prefix(let op, let operand)) where op.text == "&": found = found || assigns(operand)
+                default: break
+                }
+                return !found
+            }
+            return found
+        }
+        for member in model.types.membersIncludingInherited(of: owner, visibleFrom: nil) {
+            switch member.decl {
+            case .function(let function) where function.kind != .initializer:
+                if let block = model.block(of: function, in: member.file), reassigns(block) { return false }
+            case .property(let other):
+                if let block = model.accessorBlock(of: other, in: member.file), reassigns(block) { return false }
+                if let block = model.initializerBlock(of: other, in: member.file), reassigns(block) { return false }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// Whether every value of a project type is a reference: a class, or a protocol that is
+    /// class-bound or whose adopters in the project (through sub-protocols too) are all classes.
+    private static func holdsReference(_ id: TypeID, model: ProjectModel) -> Bool {
+        switch model[id].kind {
+        case .class, .actor:
+            return true
+        case .protocol:
+            var pending = [id]
+            var seen: Set<TypeID> = [id]
+            var adopters = 0
+            while let next = pending.popLast() {
+                for sub in model.types.directSubtypes(of: next) where seen.insert(sub).inserted {
+                    switch model[sub].kind {
+                    case .protocol: pending.append(sub)
+                    case .class, .actor: adopters += 1
+                    default: return false
+                    }
+                }
+            }
+            return adopters > 0
+        default:
+            return false
+        }
     }
 
     private static func message(property: String, type: String, component: String) -> String {

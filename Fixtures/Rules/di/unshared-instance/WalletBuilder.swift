@@ -20,6 +20,11 @@ final class WalletComponent: Component<WalletDependency> {
 
     // Stateless services (only `let`s set at init): a new one per access splits nothing.
     var apiClient: WalletAPIClient { WalletAPIClient(baseURL: dependency.baseURL) }
+    // Its one `var` holds the shared API it is handed (only classes adopt `WalletAPI`).
+    var gateway: WalletGateway { WalletGateway(api: RemoteWalletAPI()) }
+    // Look-alikes with state of their own: one swaps its API later, one holds a struct's copy.
+    var switchingGateway: SwitchingWalletGateway { SwitchingWalletGateway(api: RemoteWalletAPI()) } // expect: di/unshared-instance
+    var drafts: DraftKeeper { DraftKeeper(store: MemoryDraftStore()) } // expect: di/unshared-instance
     // A child's builder and a worker are factories or scoped to one RIB.
     var exportWorker: WalletExportWorker { WalletExportWorker() }
 
@@ -56,7 +61,8 @@ final class WalletBuilder: Builder<WalletDependency>, WalletBuildable {
         let interactor = WalletInteractor(presenter: viewController, client: component.apiClient, store: component.store)
         interactor.listener = listener
         print(component.ledger, component.currentCache, component.config, component.mode,
-              component.formatter, component.history, component.makeExporter())
+              component.formatter, component.history, component.makeExporter(),
+              component.gateway, component.switchingGateway, component.drafts)
         return WalletRouter(interactor: interactor, viewController: viewController)
     }
 }
