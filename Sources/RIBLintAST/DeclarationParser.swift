@@ -599,9 +599,10 @@ struct DeclarationParser {
             _ = parseWhereClause()
         }
         var body: SourceRange? = nil
+        var traits: BodyTraits = []
         if cursor.kind == .leftBrace {
             let bodyStart = cursor.start
-            switch skipFunctionBody(declarationIndentation: indentation(of: start)) {
+            switch skipFunctionBody(declarationIndentation: indentation(of: start), traits: &traits) {
             case .closed(let end):
                 body = SourceRange(bodyStart, end)
             case .endedAtDeclaration:
@@ -614,8 +615,23 @@ struct DeclarationParser {
         }
         return FunctionDecl(kind: kind, name: name, genericParameters: genericParameters, parameters: parameters,
                             returnType: returnType, modifiers: modifiers, attributes: attributes,
-                            effects: effects, body: body, range: SourceRange(start, cursor.previousEnd),
+                            effects: effects, body: body, bodyTraits: traits, range: SourceRange(start, cursor.previousEnd),
                             ifConfig: ifConfig, failability: failability)
+    }
+
+    /// What the tokens `first..<end` show (an accessor block the cursor has just passed over).
+    func bodyTraits(from first: Int, to end: Int) -> BodyTraits {
+        var traits: BodyTraits = []
+        let end = Swift.min(end, cursor.tokens.count)
+        var i = first
+        while i < end {
+            let kind = cursor.tokens[i].kind
+            if kind == .keyword || kind == .identifier || kind == .equal || kind == .binaryOperator {
+                noteTrait(of: cursor.tokens[i], at: i, end: end, into: &traits)
+            }
+            i += 1
+        }
+        return traits
     }
 
     /// Columns (in bytes) of indentation before the line holding `offset`.
@@ -668,10 +684,14 @@ struct DeclarationParser {
     /// of the file; so a line that starts a member declaration (`func`, `init`, `var` with an
     /// access modifier, a type, ...) indented no deeper than the function itself ends the body
     /// early. Nested functions and types inside a body are indented deeper and do not.
-    mutating func skipFunctionBody(declarationIndentation: Int) -> BodyEnd {
+    /// Passes over a body by its braces, noting its `traits` on the way (one loop over the
+    /// tokens, not a second pass).
+    mutating func skipFunctionBody(declarationIndentation: Int, traits: inout BodyTraits) -> BodyEnd {
         var depth = 0
         let last = cursor.lastIndex
         var i = cursor.index
+        var found: BodyTraits = []
+        defer { traits = found }
         while i < last {
             let token = cursor.tokens[i]
             if token.kind == .leftBrace {
@@ -683,16 +703,50 @@ struct DeclarationParser {
                     cursor.advance()
                     return .closed(token.end)
                 }
-            } else if depth >= 1 && token.flags.contains(.newlineBefore) && Cursor.isWordKind(token.kind) {
-                cursor.moveTo(i)
-                if isMemberStartKeyword() && indentation(of: token.start) <= declarationIndentation {
-                    return .endedAtDeclaration
+            } else {
+                if token.kind == .keyword || token.kind == .identifier || token.kind == .equal || token.kind == .binaryOperator {
+                    noteTrait(of: token, at: i, end: last, into: &found)
+                }
+                if depth >= 1 && token.flags.contains(.newlineBefore) && Cursor.isWordKind(token.kind) {
+                    cursor.moveTo(i)
+                    if isMemberStartKeyword() && indentation(of: token.start) <= declarationIndentation {
+                        return .endedAtDeclaration
+                    }
                 }
             }
             i += 1
         }
         cursor.moveTo(last)
         return .endOfFile
+    }
+
+    /// The trait one token of a body shows, if any (see `BodyTraits`). Words are told apart by
+    /// their length and first bytes before any comparison of the whole.
+    @inline(__always)
+    private func noteTrait(of token: Token, at index: Int, end: Int, into traits: inout BodyTraits) {
+        let length = token.end &- token.start
+        switch token.kind {
+        case .keyword:
+            if length == 4 && cursor.bytes[Int(token.start)] == UInt8(ascii: "s") && cursor.matches(token.start, token.end, "self") {
+                traits.insert(.namesSelf)
+            }
+        case .identifier:
+            guard length == 6 || length == 11 else { return }
+            let first = cursor.bytes[Int(token.start)]
+            if (first == UInt8(ascii: "a") && cursor.matches(token.start, token.end, "append"))
+                || (first == UInt8(ascii: "i") && cursor.matches(token.start, token.end, "insert"))
+                || (first == UInt8(ascii: "u") && cursor.matches(token.start, token.end, "updateValue")) {
+                traits.insert(.namesCollectionAdder)
+            }
+        default:
+            // `=`, or an operator ending in `=` (`+=`, `??=`), then any `(`, then `{` or `[`.
+            guard token.kind == .equal || cursor.bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return }
+            var next = index + 1
+            while next < end && cursor.tokens[next].kind == .leftParen { next += 1 }
+            if next < end && (cursor.tokens[next].kind == .leftBrace || cursor.tokens[next].kind == .leftSquare) {
+                traits.insert(.assignsBracketedValue)
+            }
+        }
     }
 
     /// Words that start a member declaration and cannot start a statement in a body.
@@ -841,15 +895,19 @@ struct DeclarationParser {
             var accessorBlock: SourceRange? = nil
             var accessors: [String] = []
             var isComputed = false
+            var accessorTraits: BodyTraits = []
             if cursor.kind == .leftBrace && (initializer == nil || isObserverBlock()) {
                 let blockStart = cursor.start
+                let firstToken = cursor.index
                 (accessors, isComputed) = scanAccessorBlock()
                 accessorBlock = SourceRange(blockStart, cursor.previousEnd)
+                accessorTraits = bodyTraits(from: firstToken, to: cursor.index)
             }
             func append(_ name: Name, _ type: TypeRef?) {
                 members.append(.property(PropertyDecl(name: name, isLet: isLet, type: type, modifiers: modifiers,
                                                       attributes: attributes, initializer: initializer,
-                                                      accessorBlock: accessorBlock, isComputed: isComputed,
+                                                      accessorBlock: accessorBlock, accessorTraits: accessorTraits,
+                                                      isComputed: isComputed,
                                                       range: SourceRange(start, cursor.previousEnd), ifConfig: ifConfig,
                                                       accessors: accessors)))
             }

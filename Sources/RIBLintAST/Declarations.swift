@@ -236,6 +236,23 @@ public final class TypeDecl: @unchecked Sendable {
     }
 }
 
+/// What a body's tokens show at a glance, noted by the parser as it passes over the body, so
+/// that a rule can set most bodies aside without their bytes (a file whose bytes were released
+/// would have to be read again for them) and without parsing them.
+public struct BodyTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The keyword `self` occurs (in a closure, an interpolation, anywhere).
+    public static let namesSelf = BodyTraits(rawValue: 1 << 0)
+    /// An `=` or a compound assignment (`+=`, `??=`) is followed, after any `(`, by `{` or `[`:
+    /// a closure or collection literal may be stored.
+    public static let assignsBracketedValue = BodyTraits(rawValue: 1 << 1)
+    /// A name `append`, `insert` or `updateValue` occurs: something may be added to a collection.
+    public static let namesCollectionAdder = BodyTraits(rawValue: 1 << 2)
+    /// Every trait: what a body of unknown tokens is assumed to have.
+    public static let unknown: BodyTraits = [.namesSelf, .assignsBracketedValue, .namesCollectionAdder]
+}
+
 /// A stored or computed property (`var`/`let`), in a type or at top level.
 /// `let a = 1, b = 2` gives two `PropertyDecl`s.
 ///
@@ -253,6 +270,8 @@ public final class PropertyDecl: Sendable {
     /// The braces of a computed property or of observers/accessors (`{ get set }`,
     /// `{ didSet { ... } }`, `{ return x }`), including the braces.
     public let accessorBlock: SourceRange?
+    /// What the accessor block's tokens show (`unknown` when not noted; empty without a block).
+    public let accessorTraits: BodyTraits
     /// True when the property has a getter body (a computed property), false when it is
     /// stored (possibly with `willSet`/`didSet` observers) or a protocol requirement.
     public let isComputed: Bool
@@ -263,8 +282,8 @@ public final class PropertyDecl: Sendable {
     public let accessors: [String]
 
     public init(name: Name, isLet: Bool, type: TypeRef?, modifiers: Modifiers = [], attributes: [String] = [],
-                initializer: SourceRange? = nil, accessorBlock: SourceRange? = nil, isComputed: Bool = false,
-                range: SourceRange, ifConfig: [IfConfigBranch] = [], accessors: [String] = []) {
+                initializer: SourceRange? = nil, accessorBlock: SourceRange? = nil, accessorTraits: BodyTraits = .unknown,
+                isComputed: Bool = false, range: SourceRange, ifConfig: [IfConfigBranch] = [], accessors: [String] = []) {
         self.name = name
         self.isLet = isLet
         self.type = type
@@ -272,6 +291,7 @@ public final class PropertyDecl: Sendable {
         self.attributes = attributes
         self.initializer = initializer
         self.accessorBlock = accessorBlock
+        self.accessorTraits = accessorBlock == nil ? [] : accessorTraits
         self.isComputed = isComputed
         self.range = range
         self.ifConfig = ifConfig
@@ -302,6 +322,8 @@ public final class FunctionDecl: Sendable {
     /// `?`, `!` or 0: one byte beside `kind` rather than a 16-byte `String?` (every function of
     /// an app is 16 bytes smaller).
     private let failabilityMark: UInt8
+    /// What the body's tokens show (`unknown` when not noted; empty without a body).
+    public let bodyTraits: BodyTraits
     /// `didBecomeActive`, `init`, `deinit`, `subscript`, or an operator (`==`).
     public let name: Name
     public let genericParameters: [String]
@@ -320,8 +342,8 @@ public final class FunctionDecl: Sendable {
 
     public init(kind: Kind, name: Name, genericParameters: [String] = [], parameters: [Parameter] = [],
                 returnType: TypeRef? = nil, modifiers: Modifiers = [], attributes: [String] = [],
-                effects: [String] = [], body: SourceRange? = nil, range: SourceRange, ifConfig: [IfConfigBranch] = [],
-                failability: String? = nil) {
+                effects: [String] = [], body: SourceRange? = nil, bodyTraits: BodyTraits = .unknown, range: SourceRange,
+                ifConfig: [IfConfigBranch] = [], failability: String? = nil) {
         self.kind = kind
         self.name = name
         self.genericParameters = genericParameters
@@ -331,6 +353,7 @@ public final class FunctionDecl: Sendable {
         self.attributes = attributes
         self.effects = effects
         self.body = body
+        self.bodyTraits = body == nil ? [] : bodyTraits
         self.range = range
         self.ifConfig = ifConfig
         failabilityMark = failability == "?" ? UInt8(ascii: "?") : failability == "!" ? UInt8(ascii: "!") : 0

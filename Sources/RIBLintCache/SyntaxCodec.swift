@@ -13,7 +13,7 @@ import RIBLintLexer
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 6
+    public static let formatVersion: UInt64 = 7
     /// Written for a file whose bytes were kept (`FileSyntax.byteFacts` nil).
     static let noByteFacts: UInt8 = 0xFF
 
@@ -239,6 +239,7 @@ private struct Encoder {
         writer.strings(property.attributes)
         optionalRange(property.initializer)
         optionalRange(property.accessorBlock)
+        writer.byte(property.accessorTraits.rawValue)
         writer.bool(property.isComputed)
         range(property.range)
         ifConfig(property.ifConfig)
@@ -265,6 +266,7 @@ private struct Encoder {
         writer.strings(function.attributes)
         writer.strings(function.effects)
         optionalRange(function.body)
+        writer.byte(function.bodyTraits.rawValue)
         range(function.range)
         ifConfig(function.ifConfig)
         writer.optionalString(function.failability)
@@ -495,12 +497,13 @@ private struct Decoder {
         let attributes = try reader.strings()
         let initializer = try optionalRange()
         let accessorBlock = try optionalRange()
+        let accessorTraits = BodyTraits(rawValue: try reader.byte())
         let isComputed = try reader.bool()
         let range = try self.range()
         let branches = try self.ifConfig()
         return PropertyDecl(name: name, isLet: isLet, type: type, modifiers: modifiers, attributes: attributes,
-                            initializer: initializer, accessorBlock: accessorBlock, isComputed: isComputed,
-                            range: range, ifConfig: branches, accessors: try reader.strings())
+                            initializer: initializer, accessorBlock: accessorBlock, accessorTraits: accessorTraits,
+                            isComputed: isComputed, range: range, ifConfig: branches, accessors: try reader.strings())
     }
 
     mutating func parameters() throws -> [Parameter] {
@@ -526,11 +529,13 @@ private struct Decoder {
         let attributes = try reader.strings()
         let effects = try reader.strings()
         let body = try optionalRange()
+        let bodyTraits = BodyTraits(rawValue: try reader.byte())
         let range = try self.range()
         let branches = try self.ifConfig()
         return FunctionDecl(kind: kind, name: name, genericParameters: genericParameters, parameters: parameters,
                             returnType: returnType, modifiers: modifiers, attributes: attributes, effects: effects,
-                            body: body, range: range, ifConfig: branches, failability: try reader.optionalString())
+                            body: body, bodyTraits: bodyTraits, range: range, ifConfig: branches,
+                            failability: try reader.optionalString())
     }
 
     mutating func typeAlias() throws -> TypeAliasDecl {

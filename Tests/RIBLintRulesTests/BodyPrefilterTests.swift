@@ -6,9 +6,9 @@ import RIBLintLexer
 import XCTest
 import SeededRandom
 
-/// The byte tests that let a rule or an analysis skip a body without parsing it must never skip
-/// a body the syntax would report: whatever the parsed body yields, the prefilter must have let
-/// it through. Checked on seeded random bodies built from fragments that store closures, capture
+/// The byte and token tests that let a rule or an analysis skip a body without parsing it must
+/// never skip a body the syntax would report: whatever the parsed body yields, the prefilter must
+/// have let it through. Checked on seeded random bodies built from fragments that store closures, capture
 /// `self` weakly or strongly, subscribe, and look alike without doing so.
 final class BodyPrefilterTests: XCTestCase {
     private static let fragments = [
@@ -70,12 +70,27 @@ final class BodyPrefilterTests: XCTestCase {
         XCTAssertGreaterThan(skipped, 100, line: line)
     }
 
+    /// The traits the declaration parser notes for the body of the file's function, and for the
+    /// same statements as a computed property's getter: the rule reads the first for methods and
+    /// the second for accessor blocks.
+    private static func parsedTraits(_ bytes: [UInt8]) -> (function: BodyTraits, accessor: BodyTraits) {
+        let file = SyntaxParser.parse(SourceBuffer(path: "Body.swift", bytes: bytes))
+        let function = file.functions.first?.bodyTraits ?? []
+        let getterText = "var run: Int {" + String(decoding: bytes.drop { $0 != UInt8(ascii: "{") }.dropFirst(), as: UTF8.self)
+        let getter = SyntaxParser.parse(SourceBuffer(path: "Getter.swift", text: getterText)).variables.first?.accessorTraits ?? []
+        return (function, getter)
+    }
+
     func testSelfCapturePrefilterPassesEveryBodyTheRuleReports() {
-        assertNeverSkipsAFinding(seed: 0x5EED_0001, found: { block, _ in
-            var finder = SelfCaptureInStoredClosure.StoredClosureFinder(stored: ["handler", "handlers", "table"], computed: [], locals: [])
-            finder.collectLocals(block)
-            return !finder.find(in: block).isEmpty
-        }, passes: SelfCaptureInStoredClosure.mayStoreSelfCapturingClosure)
+        let stored: Set<String> = ["handler", "handlers", "table"]
+        for (seed, pick) in [(UInt64(0x5EED_0001), { (traits: (function: BodyTraits, accessor: BodyTraits)) in traits.function }),
+                             (0x5EED_0003, { $0.accessor })] {
+            assertNeverSkipsAFinding(seed: seed, found: { block, _ in
+                var finder = SelfCaptureInStoredClosure.StoredClosureFinder(stored: stored, computed: [], locals: [])
+                finder.collectLocals(block)
+                return !finder.find(in: block).isEmpty
+            }, passes: { bytes, _ in SelfCaptureInStoredClosure.mayStoreSelfCapturingClosure(pick(Self.parsedTraits(bytes))) })
+        }
     }
 
     func testSubscriptionPrefilterPassesEveryBodyWithASite() {
@@ -88,8 +103,9 @@ final class BodyPrefilterTests: XCTestCase {
 
     func testSelfCapturePrefilterOnNamedShapes() {
         func passes(_ body: String) -> Bool {
-            let bytes = Array(body.utf8)
-            return SelfCaptureInStoredClosure.mayStoreSelfCapturingClosure(bytes, SourceRange(start: 0, end: UInt32(bytes.count)))
+            let traits = Self.parsedTraits(Array(("func run() " + body + "\n").utf8))
+            XCTAssertEqual(traits.function, traits.accessor, body)
+            return SelfCaptureInStoredClosure.mayStoreSelfCapturingClosure(traits.function)
         }
         XCTAssertTrue(passes("{ handler = { self.reload() } }"))
         XCTAssertTrue(passes("{ handlers += [{ self.reload() }] }"))
@@ -99,5 +115,10 @@ final class BodyPrefilterTests: XCTestCase {
         XCTAssertFalse(passes("{ handler = { print(1) } }"))
         // `self`, but nothing stored that starts with a closure or a collection literal.
         XCTAssertFalse(passes("{ count = 1; if ready { self.reload() } }"))
+        // Only a comment or a string names the adder or `self`: tokens, not bytes, decide.
+        XCTAssertFalse(passes("{ handler = { print(1) } // self.append\n }"))
+        XCTAssertFalse(passes("{ note = \"self\"; handlers = [] }"))
+        // `self` inside an interpolation is a token.
+        XCTAssertTrue(passes("{ handler = { print(\"\\(self)\") } }"))
     }
 }

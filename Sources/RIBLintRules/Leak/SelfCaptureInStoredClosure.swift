@@ -122,13 +122,12 @@ enum SelfCaptureInStoredClosure: Rule {
             // closure, or both.
             var candidates: [(member: TypeMember, checksAccessors: Bool, lazy: Closure?)] = []
             for member in info.members {
-                let bytes = model.files[member.file].source.bytes
                 switch member.decl {
                 case .function(let function):
                     // Most bodies of most classes never name `self`: skip them without parsing.
-                    if let body = function.body, mayStoreSelfCapturingClosure(bytes, body) { candidates.append((member, false, nil)) }
+                    if function.body != nil, mayStoreSelfCapturingClosure(function.bodyTraits) { candidates.append((member, false, nil)) }
                 case .property(let property):
-                    let checksAccessors = property.accessorBlock.map { mayStoreSelfCapturingClosure(bytes, $0) } ?? false
+                    let checksAccessors = property.accessorBlock != nil && mayStoreSelfCapturingClosure(property.accessorTraits)
                     // `lazy var handler = { self.x() }` stores the closure; `= { ... }()` stores its result.
                     let lazy = property.modifiers.contains(.lazy) ? lazyClosure(property, in: member.file, model: model) : nil
                     if checksAccessors || lazy != nil { candidates.append((member, checksAccessors, lazy)) }
@@ -200,36 +199,12 @@ enum SelfCaptureInStoredClosure: Rule {
         return closure
     }
 
-    /// Whether the bytes of `range` contain `self` (a cheap filter before a body is parsed).
-    /// Whether a body can hold what the rule reports, judged from its bytes so that most bodies
-    /// are never parsed: it names `self`, and it either calls something named `append`, `insert`
-    /// or `updateValue`, or assigns a value that starts with a closure or a collection literal
-    /// (`= {`, `+= [{`, `= ({`). Looser than the syntax (strings and comments count too), never
-    /// stricter: a comment right after an `=` counts as a possible closure.
-    /// `StoredClosureFinder.addingCalls`, found in bytes in one pass.
-    private static let storingCalls = MultiByteSearch(Array(StoredClosureFinder.addingCalls))!
-
-    static func mayStoreSelfCapturingClosure(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
-        guard ByteSearch.contains(bytes, "self", in: range) else { return false }
-        if storingCalls.occurs(in: bytes, range) { return true }
-        let end = min(Int(range.end), bytes.count)
-        var index = Int(range.start)
-        while index < end {
-            if bytes[index] == UInt8(ascii: "=") {
-                var next = index + 1
-                while next < end, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n")
-                    || bytes[next] == UInt8(ascii: "\t") || bytes[next] == UInt8(ascii: "\r") || bytes[next] == UInt8(ascii: "(") {
-                    next += 1
-                }
-                if next < end, bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "[") || bytes[next] == UInt8(ascii: "/") {
-                    return true
-                }
-                index = next
-            } else {
-                index += 1
-            }
-        }
-        return false
+    /// Whether a body can hold what the rule reports, judged from the traits the parser noted so
+    /// that most bodies are never parsed (nor their bytes read): it names `self`, and it either
+    /// names `append`, `insert` or `updateValue` (`StoredClosureFinder.addingCalls`) or assigns
+    /// a value that starts with a closure or a collection literal (`= {`, `+= [{`, `= ({`).
+    static func mayStoreSelfCapturingClosure(_ traits: BodyTraits) -> Bool {
+        traits.contains(.namesSelf) && !traits.isDisjoint(with: [.namesCollectionAdder, .assignsBracketedValue])
     }
 
     struct StoredClosure {
