@@ -25,7 +25,10 @@ enum StrongListener: Rule {
             class, category and class extension; protocol properties declare no storage and are \
             not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
             is or implements it: a service protocol implemented by plain classes, or a helper \
-            class the view owns, holds nothing up the tree. A class that builds a RIB itself and keeps the router `build` returned (a host \
+            class the view owns, holds nothing up the tree. So, in a class outside every RIB, \
+            does a property matched by its name alone whose type no RIB part implements, and a \
+            framework delegate composed with such a type (`RowsHelper & UITableViewDelegate`). \
+            A class that builds a RIB itself and keeps the router `build` returned (a host \
             outside the tree: an example app's view controller, an app delegate) owns that RIB \
             and is not flagged. Declare the property `weak` (or `unowned` when the other side \
             surely outlives it).
@@ -156,6 +159,11 @@ enum StrongListener: Rule {
                 // when a RIB part is (or implements) it; otherwise it is a service or an owned helper.
                 if !names.contains(property.name.text) || !type.genericArguments.isEmpty,
                    isOnlyServiceDelegate(typeNames, suffixes: suffixes, from: member.file, model: model) { continue }
+                // Outside every RIB a name alone (`listener`, `delegate`) says nothing of the tree:
+                // a type no RIB part implements is a helper the class owns (a VIPER module's
+                // presenter, kept beside the RIBs in the same repository).
+                if ribName == nil, !typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } }),
+                   namesHelperOfNoRIB(typeNames, from: member.file, model: model) { continue }
                 // A host that builds a RIB and keeps its router (an example app's view controller,
                 // an app delegate) owns it: the only strong reference, by design.
                 if built == nil { built = propertiesAssignedFromBuild(of: info.id, model: model) }
@@ -175,13 +183,29 @@ enum StrongListener: Rule {
                                               model: ProjectModel) -> Bool {
         let matched = typeNames.filter { name in suffixes.contains { name.hasSuffix($0) } }
         guard !matched.isEmpty else { return false }
+        var frameworkDelegate = false
         for name in matched {
             let otherSuffix = suffixes.contains { $0 != "Delegate" && name.hasSuffix($0) }
-            guard !otherSuffix, name.hasSuffix("Delegate"),
-                  let resolved = model.types.lookup(name, fromFile: file) else { return false }
+            guard !otherSuffix, name.hasSuffix("Delegate") else { return false }
+            guard let resolved = model.types.lookup(name, fromFile: file) else {
+                frameworkDelegate = true
+                continue
+            }
             if implementedByRIBPart(resolved, model: model) { return false }
         }
-        return true
+        // A framework delegate alone cannot be checked; composed with a project type of no RIB
+        // (`TableHelper & UITableViewDelegate`), the value is that helper.
+        return !frameworkDelegate || namesHelperOfNoRIB(typeNames.filter { !matched.contains($0) }, from: file, model: model)
+    }
+
+    /// Whether the names hold a project class or protocol that no RIB part is or implements:
+    /// what the property holds is then a helper of the class, not a RIB up the tree.
+    private static func namesHelperOfNoRIB(_ typeNames: [String], from file: FileIndex, model: ProjectModel) -> Bool {
+        typeNames.contains { name in
+            guard let resolved = model.types.lookup(name, fromFile: file),
+                  model[resolved].kind == .class || model[resolved].kind == .protocol else { return false }
+            return !implementedByRIBPart(resolved, model: model)
+        }
     }
 
     /// Whether the type, or a type that inherits from it (transitively), is a RIB class part.
