@@ -566,6 +566,14 @@ extension RouterChildEvents {
 /// such function, the interactor's calls through its router property included
 /// (`router?.attachTabs()` in `didBecomeActive`). A private function the class never calls by
 /// name is counted too: nothing shows it runs more than once.
+/// One way a router function is reached from the interactor's answer to children's listener
+/// calls: the children whose listener protocol declares the answering method, and the router
+/// functions that method (and any helper on the way) called before.
+public struct ListenerAnswer: Sendable, Hashable {
+    public let children: Set<String>
+    public let routerCallsBefore: [String]
+}
+
 struct LoadingCalls {
     private enum Node: Hashable {
         case router(String)
@@ -583,6 +591,9 @@ struct LoadingCalls {
         var inClosure: Bool
         var argumentCase: String?
         var checkedBefore: Set<String> = []
+        /// The router functions the caller called before this call, outside closures (an
+        /// interactor's `router?.dismissSplash()` before `router?.routeToHome()`).
+        var routerCallsBefore: [String] = []
     }
 
     let onlyAtLoad: Set<String>
@@ -618,7 +629,8 @@ struct LoadingCalls {
                 var finder = InteractorCalls(routerProperties: routerProperties)
                 finder.collect(block)
                 for call in finder.calls {
-                    edges.append(Edge(callee: call.callee, caller: caller, inClosure: call.inClosure, argumentCase: call.argumentCase))
+                    edges.append(Edge(callee: call.callee, caller: caller, inClosure: call.inClosure, argumentCase: call.argumentCase,
+                                      routerCallsBefore: call.routerCallsBefore))
                 }
             }
         }
@@ -673,20 +685,32 @@ struct LoadingCalls {
                 }
             }
         }
-        var senders: [String: Set<String>] = [:]
-        for function in events.ownFunctions where !result.contains(function.name) {
-            guard let calls = callers[.router(function.name)], !calls.isEmpty else { continue }
-            var children: Set<String> = []
-            let answered = calls.allSatisfy { edge in
-                if once.contains(edge.caller) && !edge.inClosure { return true }
-                // Called straight from a listener method that nothing of the RIB calls itself:
-                // only the child can send it.
-                guard !edge.inClosure, case .interactor(let method) = edge.caller, callers[edge.caller] == nil,
-                      let sent = answers[method] else { return false }
-                children.formUnion(sent)
+        var senders: [String: [ListenerAnswer]] = [:]
+        // A listener method's call straight to the route, or through one interactor helper that
+        // only listener methods call (`inputDidFinish` calls `handleResult`, which routes).
+        func answer(_ edge: Edge, into paths: inout [ListenerAnswer]) -> Bool {
+            guard !edge.inClosure, case .interactor(let method) = edge.caller else { return false }
+            if callers[edge.caller] == nil, let sent = answers[method] {
+                paths.append(ListenerAnswer(children: sent, routerCallsBefore: edge.routerCallsBefore))
                 return true
             }
-            if answered && !children.isEmpty { senders[function.name] = children }
+            guard answers[method] == nil, let helperCalls = callers[edge.caller], !helperCalls.isEmpty else { return false }
+            return helperCalls.allSatisfy { outer in
+                guard !outer.inClosure, case .interactor(let listenerMethod) = outer.caller, callers[outer.caller] == nil,
+                      let sent = answers[listenerMethod] else { return false }
+                paths.append(ListenerAnswer(children: sent, routerCallsBefore: outer.routerCallsBefore + edge.routerCallsBefore))
+                return true
+            }
+        }
+        for function in events.ownFunctions where !result.contains(function.name) {
+            guard let calls = callers[.router(function.name)], !calls.isEmpty else { continue }
+            var paths: [ListenerAnswer] = []
+            // Called straight from a listener method that nothing of the RIB calls itself: only
+            // the child can send it.
+            let answered = calls.allSatisfy { edge in
+                (once.contains(edge.caller) && !edge.inClosure) || answer(edge, into: &paths)
+            }
+            if answered && !paths.isEmpty { senders[function.name] = paths }
         }
         listenerSenders = senders
     }
@@ -694,9 +718,10 @@ struct LoadingCalls {
     static let listenerSuffix = "Listener"
 
     /// The router functions called, besides at load, only from the interactor's answers to
-    /// children's listener calls, each with those children's names (`Splash`). A route that
-    /// detaches the child it answers before attaching another runs once per such child.
-    let listenerSenders: [String: Set<String>]
+    /// children's listener calls, each with one answer per call path. A route that detaches the
+    /// child it answers (or after the interactor had it detached) before attaching another runs
+    /// once per such child.
+    let listenerSenders: [String: [ListenerAnswer]]
 
     /// The functions neither the class nor its interactor calls: only other code, if any, does.
     let uncalled: Set<String>
@@ -717,8 +742,10 @@ struct LoadingCalls {
     /// router's (`router?.f()`, `self.router?.f()`), each marked when made inside a closure.
     private struct InteractorCalls {
         let routerProperties: Set<String>
-        var calls: [(callee: Node, inClosure: Bool, argumentCase: String?)] = []
+        var calls: [(callee: Node, inClosure: Bool, argumentCase: String?, routerCallsBefore: [String])] = []
         var closureDepth = 0
+        /// The router functions called so far outside closures, in source order.
+        var routerCalls: [String] = []
 
         mutating func collect(_ block: Block) {
             block.walk { node in visit(node) }
@@ -745,14 +772,15 @@ struct LoadingCalls {
             case .expression(.call(let call)):
                 switch call.callee {
                 case .identifier(let name):
-                    calls.append((.interactor(name.text), closureDepth > 0, nil))
+                    calls.append((.interactor(name.text), closureDepth > 0, nil, closureDepth > 0 ? [] : routerCalls))
                 case .member(let base?, let name):
                     let receiver = Bindings.unwrapped(base)
                     if Bindings.isSelf(receiver) {
-                        calls.append((.interactor(name.text), closureDepth > 0, nil))
+                        calls.append((.interactor(name.text), closureDepth > 0, nil, closureDepth > 0 ? [] : routerCalls))
                     } else if isRouter(receiver) {
                         let argumentCase = call.arguments.first.flatMap { RouterChildEvents.enumCase($0.value) }
-                        calls.append((.router(name.text), closureDepth > 0, argumentCase))
+                        calls.append((.router(name.text), closureDepth > 0, argumentCase, closureDepth > 0 ? [] : routerCalls))
+                        if closureDepth == 0 { routerCalls.append(name.text) }
                     }
                 default:
                     break
@@ -790,8 +818,8 @@ public struct RoutingClassEvents: @unchecked Sendable {
     /// they run once per instance, like a set-up step of the parent's.
     public let calledOnFreshInstances: [TypeID: Set<String>]
     /// Per routing class, the methods run only at load or in answer to children's listener calls,
-    /// with those children's names (`LoadingCalls.listenerSenders`).
-    public let listenerSenders: [TypeID: [String: Set<String>]]
+    /// with the children answered on each call path (`LoadingCalls.listenerSenders`).
+    public let listenerSenders: [TypeID: [String: [ListenerAnswer]]]
 }
 
 /// Runs `RouterChildEvents` and `LoadingCalls` once per routing class for the leak rules.
@@ -826,7 +854,7 @@ public enum RouterChildEventsAnalyzer: Analyzer {
         var onlyAtLoad: [TypeID: Set<String>] = [:]
         var guardedByCallers: [TypeID: Set<String>] = [:]
         var calledOnFreshInstances: [TypeID: Set<String>] = [:]
-        var listenerSenders: [TypeID: [String: Set<String>]] = [:]
+        var listenerSenders: [TypeID: [String: [ListenerAnswer]]] = [:]
         for (router, (routerEvents, loading)) in zip(classes, computed) {
             events[router] = routerEvents
             onlyAtLoad[router] = loading?.onlyAtLoad ?? []

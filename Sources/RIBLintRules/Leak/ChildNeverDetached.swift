@@ -35,8 +35,11 @@ enum ChildNeverDetached: Rule {
             property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
             a set-up method that other routers call only on a router they have just built \
             (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. So \
-            does a hand-over run only in answer to a child's listener call (`splashDidFinish`) \
-            that first detaches that child, when only load-time code attaches it. Routers and, in libraries whose interactors route \
+            does a hand-over run only in answer to a child's listener call (`splashDidFinish`, \
+            straight or through one interactor helper) that first detaches that child, itself or \
+            by a router method the interactor called just before (`router?.dismissSplash()`), \
+            when only load-time code or another hand-over attaches it (Splash, then \
+            Onboarding, then Home). Routers and, in libraries whose interactors route \
             (`attach(child:)` / `detach(child:)`), router-less interactors are checked.
             """,
         nonTriggeringExamples: [
@@ -193,6 +196,9 @@ enum ChildNeverDetached: Rule {
             // Properties the class ever sets to a child (not only to nil): a nil-check of any
             // other property always passes and guards nothing.
             let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
+            let onlyAtLoad = routing.onlyAtLoad[router] ?? []
+            let senders = routing.listenerSenders[router] ?? [:]
+            let handOvers = handOvers(senders, events: events, onlyAtLoad: onlyAtLoad, model: model, router: router)
             for function in events.ownFunctions where function.function.kind == .function && !isLoading(function.name) {
                 // A helper that attaches what it is given (`attach(_ child:)`) leaves the checks to its callers.
                 for attach in function.attaches where !attach.isParameter {
@@ -220,9 +226,9 @@ enum ChildNeverDetached: Rule {
                           routing.calledOnFreshInstances[router]?.contains(function.name) != true else { continue }
                     // A hand-over: run in answer to a child's listener call, it first detaches that
                     // child, which only load-time code attaches: it runs once per such child.
-                    if let senders = routing.listenerSenders[router]?[function.name],
-                       senders.allSatisfy({ detachesLoadedChild(named: $0, in: function, before: attach.name.offset, router: router,
-                                                                events: events, onlyAtLoad: routing.onlyAtLoad[router] ?? [], model: model) }) {
+                    if let answers = senders[function.name],
+                       answersDetachFirst(answers, in: function, before: attach.name.offset, router: router, events: events,
+                                          attachedOnce: onlyAtLoad.union(handOvers), model: model) {
                         continue
                     }
                     pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
@@ -233,11 +239,49 @@ enum ChildNeverDetached: Rule {
 
     private static func isLoading(_ name: String) -> Bool { name == "didLoad" || name == "init" }
 
+    /// The hand-overs of a routing class: functions run only in answer to children's listener
+    /// calls, each of which first detaches the answered child (see `answersDetachFirst`). Found
+    /// by rounds, since a hand-over attaches a child only once, as load-time code does: the next
+    /// link of a chain (Splash, then Onboarding, then Home) is then a hand-over too.
+    private static func handOvers(_ senders: [String: [ListenerAnswer]], events: RouterChildEvents, onlyAtLoad: Set<String>,
+                                  model: ProjectModel, router: TypeID) -> Set<String> {
+        var found: Set<String> = []
+        var grew = !senders.isEmpty
+        while grew {
+            grew = false
+            for (name, answers) in senders where !found.contains(name) {
+                guard let function = events.ownFunctions.first(where: { $0.name == name }),
+                      let firstAttach = function.attaches.filter({ !$0.isParameter }).map(\.name.offset).min(),
+                      answersDetachFirst(answers, in: function, before: firstAttach, router: router, events: events,
+                                         attachedOnce: onlyAtLoad.union(found), model: model) else { continue }
+                found.insert(name)
+                grew = true
+            }
+        }
+        return found
+    }
+
+    /// Whether on every call path each answered child is detached before `offset`: by the
+    /// function itself, or by a router function the interactor called first
+    /// (`router?.dismissSplash()` then `router?.routeToHome()`); and only functions that attach
+    /// once (`attachedOnce`) set the property that holds it.
+    private static func answersDetachFirst(_ answers: [ListenerAnswer], in function: RouterFunctionEvents, before offset: UInt32,
+                                           router: TypeID, events: RouterChildEvents, attachedOnce: Set<String>,
+                                           model: ProjectModel) -> Bool {
+        answers.allSatisfy { answer in
+            answer.children.allSatisfy { child in
+                detachesLoadedChild(named: child, in: function, before: offset, routerCallsBefore: answer.routerCallsBefore,
+                                    router: router, events: events, onlyAtLoad: attachedOnce, model: model)
+            }
+        }
+    }
+
     /// Whether the function, before `offset`, detaches the property that holds the child `child`
-    /// (`splash: SplashRouting?` for `Splash`), and only functions run at load set that property.
+    /// (`splash: SplashRouting?` for `Splash`), or one of `routerCallsBefore` does, and only
+    /// functions in `onlyAtLoad` set that property.
     private static func detachesLoadedChild(named child: String, in function: RouterFunctionEvents, before offset: UInt32,
-                                            router: TypeID, events: RouterChildEvents, onlyAtLoad: Set<String>,
-                                            model: ProjectModel) -> Bool {
+                                            routerCallsBefore: [String], router: TypeID, events: RouterChildEvents,
+                                            onlyAtLoad: Set<String>, model: ProjectModel) -> Bool {
         // Held under the child's routing type (`splash: SplashRouting?`), under its name with a
         // routing type of the framework (`appTutorialRouting: Routing?`), or in any property set to
         // what the child's builder made (`currentChild = loggedOut`, built by `loggedOutBuilder`).
@@ -256,8 +300,10 @@ enum ChildNeverDetached: Rule {
         }
         return holders.contains { holder in
             let setters = events.functions.filter { $0.assignments.contains { $0.property == holder && !$0.isNil } }
-            return !setters.isEmpty && setters.allSatisfy { onlyAtLoad.contains($0.name) }
-                && detachesFirst([holder], in: function, before: offset, events: events)
+            guard !setters.isEmpty, setters.allSatisfy({ onlyAtLoad.contains($0.name) }) else { return false }
+            if detachesFirst([holder], in: function, before: offset, events: events) { return true }
+            let detaching = events.functionsDetaching(holder)
+            return routerCallsBefore.contains { detaching.contains($0) }
         }
     }
 
