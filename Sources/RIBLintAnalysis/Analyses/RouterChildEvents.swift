@@ -618,10 +618,12 @@ struct LoadingCalls {
             }
         }
         var once: Set<Node> = [.router("didLoad"), .router("init")]
+        var viewLoadCalls: Set<String> = []
         // An interactor that routes itself (no router in its RIB) attaches once when activated.
         if model.hasRole(router, .interactor) { once.insert(.router("didBecomeActive")) }
-        if let interactor = rib.flatMap({ model[$0].interactor }) {
+        if let rib, let interactor = model[rib].interactor {
             once.insert(.interactor("didBecomeActive"))
+            viewLoadCalls = LoadingCalls.listenerCallsOnlyFromViewDidLoad(of: model[rib], model: model)
             let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
             for (member, block) in model.memberBodies(of: interactor) {
                 guard let function = member.function else { continue }
@@ -642,6 +644,9 @@ struct LoadingCalls {
             guard case .routerCase(let function, let enumCase) = edge.caller, callers[edge.caller] == nil else { continue }
             callers[edge.caller] = (callers[.router(function)] ?? []).filter { $0.argumentCase == nil || $0.argumentCase == enumCase }
         }
+        // The RIB's view controller tells its listener that its view loaded: that runs once, as
+        // `didBecomeActive` does, unless the interactor calls the method itself too.
+        for method in viewLoadCalls where callers[.interactor(method)] == nil { once.insert(.interactor(method)) }
         var changed = true
         var rounds = 0
         // Bounded: each round adds a node or stops.
@@ -716,6 +721,43 @@ struct LoadingCalls {
     }
 
     static let listenerSuffix = "Listener"
+
+    /// The methods the RIB's view controllers call on their listener (`listener?.viewDidLoad()`)
+    /// only straight from `viewDidLoad`, which UIKit runs once per view controller.
+    private static func listenerCallsOnlyFromViewDidLoad(of rib: RIB, model: ProjectModel) -> Set<String> {
+        var once: Set<String> = []
+        var elsewhere: Set<String> = []
+        for view in rib.types(.view) + rib.types(.presenter) {
+            for (member, block) in model.memberBodies(of: view) {
+                let inViewDidLoad = member.function.map { $0.kind == .function && $0.name.text == "viewDidLoad" } ?? false
+                var closureDepth = 0
+                func visit(_ node: SyntaxNode) -> Bool {
+                    switch node {
+                    case .expression(.closure(let closure)):
+                        closureDepth += 1
+                        closure.body.walk(visit)
+                        closureDepth -= 1
+                        return false
+                    case .expression(.call(let call)):
+                        guard case .member(let base?, let name) = call.callee else { return true }
+                        let receiver = Bindings.unwrapped(base)
+                        let isListener: Bool
+                        if case .identifier(let property) = receiver { isListener = property.text == "listener" } else {
+                            isListener = Bindings.selfMember(receiver) == "listener"
+                        }
+                        if isListener {
+                            if inViewDidLoad && closureDepth == 0 { once.insert(name.text) } else { elsewhere.insert(name.text) }
+                        }
+                        return true
+                    default:
+                        return true
+                    }
+                }
+                block.walk(visit)
+            }
+        }
+        return once.subtracting(elsewhere)
+    }
 
     /// The router functions called, besides at load, only from the interactor's answers to
     /// children's listener calls, each with one answer per call path. A route that detaches the

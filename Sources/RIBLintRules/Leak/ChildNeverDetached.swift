@@ -29,15 +29,17 @@ enum ChildNeverDetached: Rule {
 
             A child attached once is permanent by design: from `didLoad` or `init`, from a \
             method only they call, or from one the interactor calls only straight from \
-            `didBecomeActive` (a RIB is activated once per attach), or from a closure there that \
+            `didBecomeActive` (a RIB is activated once per attach) or from the view controller's \
+            `viewDidLoad` through its listener, or from a closure there that \
             runs once (`Task { }`, `DispatchQueue.main.async { }`); not from a stream's handler \
             or an observer there, which runs on every event. A method whose every caller checks first that the \
             property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
             a set-up method that other routers call only on a router they have just built \
             (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. So \
             does a hand-over run only in answer to a child's listener call (`splashDidFinish`, \
-            straight or through one interactor helper) that first detaches that child, itself or \
-            by a router method the interactor called just before (`router?.dismissSplash()`), \
+            straight or through one interactor helper) that detaches that child, itself (before or \
+            after attaching the next) or by a router method the interactor called just before \
+            (`router?.dismissSplash()`), \
             when only load-time code or another hand-over attaches it (Splash, then \
             Onboarding, then Home). Routers and, in libraries whose interactors route \
             (`attach(child:)` / `detach(child:)`), router-less interactors are checked.
@@ -224,10 +226,11 @@ enum ChildNeverDetached: Rule {
                     guard routing.onlyAtLoad[router]?.contains(function.name) != true,
                           routing.guardedByCallers[router]?.contains(function.name) != true,
                           routing.calledOnFreshInstances[router]?.contains(function.name) != true else { continue }
-                    // A hand-over: run in answer to a child's listener call, it first detaches that
-                    // child, which only load-time code attaches: it runs once per such child.
+                    // A hand-over: run in answer to a child's listener call, it detaches that child
+                    // (or the interactor had it detached), which only code that runs once
+                    // attaches: it runs once per such child.
                     if let answers = senders[function.name],
-                       answersDetachFirst(answers, in: function, before: attach.name.offset, router: router, events: events,
+                       answersDetachChild(answers, in: function, router: router, events: events,
                                           attachedOnce: onlyAtLoad.union(handOvers), model: model) {
                         continue
                     }
@@ -240,7 +243,7 @@ enum ChildNeverDetached: Rule {
     private static func isLoading(_ name: String) -> Bool { name == "didLoad" || name == "init" }
 
     /// The hand-overs of a routing class: functions run only in answer to children's listener
-    /// calls, each of which first detaches the answered child (see `answersDetachFirst`). Found
+    /// calls, each of which detaches the answered child (see `answersDetachChild`). Found
     /// by rounds, since a hand-over attaches a child only once, as load-time code does: the next
     /// link of a chain (Splash, then Onboarding, then Home) is then a hand-over too.
     private static func handOvers(_ senders: [String: [ListenerAnswer]], events: RouterChildEvents, onlyAtLoad: Set<String>,
@@ -251,8 +254,7 @@ enum ChildNeverDetached: Rule {
             grew = false
             for (name, answers) in senders where !found.contains(name) {
                 guard let function = events.ownFunctions.first(where: { $0.name == name }),
-                      let firstAttach = function.attaches.filter({ !$0.isParameter }).map(\.name.offset).min(),
-                      answersDetachFirst(answers, in: function, before: firstAttach, router: router, events: events,
+                      answersDetachChild(answers, in: function, router: router, events: events,
                                          attachedOnce: onlyAtLoad.union(found), model: model) else { continue }
                 found.insert(name)
                 grew = true
@@ -261,16 +263,17 @@ enum ChildNeverDetached: Rule {
         return found
     }
 
-    /// Whether on every call path each answered child is detached before `offset`: by the
-    /// function itself, or by a router function the interactor called first
-    /// (`router?.dismissSplash()` then `router?.routeToHome()`); and only functions that attach
-    /// once (`attachedOnce`) set the property that holds it.
-    private static func answersDetachFirst(_ answers: [ListenerAnswer], in function: RouterFunctionEvents, before offset: UInt32,
+    /// Whether on every call path each answered child is detached: by the function itself
+    /// (before or after it attaches the next child: once the sender is gone it cannot ask again),
+    /// or by a router function the interactor called first (`router?.dismissSplash()` then
+    /// `router?.routeToHome()`); and only functions that attach once (`attachedOnce`) set the
+    /// property that holds it.
+    private static func answersDetachChild(_ answers: [ListenerAnswer], in function: RouterFunctionEvents,
                                            router: TypeID, events: RouterChildEvents, attachedOnce: Set<String>,
                                            model: ProjectModel) -> Bool {
         answers.allSatisfy { answer in
             answer.children.allSatisfy { child in
-                detachesLoadedChild(named: child, in: function, before: offset, routerCallsBefore: answer.routerCallsBefore,
+                detachesLoadedChild(named: child, in: function, before: .max, routerCallsBefore: answer.routerCallsBefore,
                                     router: router, events: events, onlyAtLoad: attachedOnce, model: model)
             }
         }

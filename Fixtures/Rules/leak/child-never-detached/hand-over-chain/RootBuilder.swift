@@ -4,7 +4,7 @@ protocol RootDependency: Dependency {}
 
 final class RootComponent: Component<RootDependency> {}
 
-extension RootComponent: SplashDependency, OnboardingDependency, HomeDependency, HelpDependency {}
+extension RootComponent: SplashDependency, OnboardingDependency, HomeDependency, HelpDependency, BannerDependency {}
 
 // MARK: - Builder
 
@@ -25,6 +25,7 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
                           splashBuilder: SplashBuilder(dependency: component),
                           onboardingBuilder: OnboardingBuilder(dependency: component),
                           homeBuilder: HomeBuilder(dependency: component),
-                          helpBuilder: HelpBuilder(dependency: component))
+                          helpBuilder: HelpBuilder(dependency: component),
+                          bannerBuilder: BannerBuilder(dependency: component))
     }
 }

@@ -7,6 +7,7 @@ protocol RootRouting: ViewableRouting {
     func dismissOnboarding()
     func routeToHome()
     func routeToHelp()
+    func routeToBanner()
 }
 
 protocol RootPresentable: Presentable {
@@ -28,7 +29,16 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
 
     override func didBecomeActive() {
         super.didBecomeActive()
+    }
+
+    // The view controller calls this from its `viewDidLoad` only: once.
+    func viewDidLoad() {
         router?.routeToSplash()
+    }
+
+    // Called on every appearance.
+    func viewDidAppear() {
+        router?.routeToBanner()
     }
 
     override func willResignActive() {
@@ -41,9 +51,9 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
         router?.routeToOnboarding()
     }
 
-    // Onboarding, attached once by the hand-over above, sends this once: the next link.
+    // Onboarding, attached once by the hand-over above, sends this once: the next link. The
+    // route detaches Onboarding itself, after attaching Home.
     func onboardingDidFinish() {
-        router?.dismissOnboarding()
         finishSetup()
     }
 

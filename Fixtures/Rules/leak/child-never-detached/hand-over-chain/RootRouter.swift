@@ -1,6 +1,6 @@
 import RIBs
 
-protocol RootInteractable: Interactable, SplashListener, OnboardingListener, HomeListener, HelpListener {
+protocol RootInteractable: Interactable, SplashListener, OnboardingListener, HomeListener, HelpListener, BannerListener {
     var router: RootRouting? { get set }
     var listener: RootListener? { get set }
 }
@@ -15,22 +15,26 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     private let onboardingBuilder: OnboardingBuildable
     private let homeBuilder: HomeBuildable
     private let helpBuilder: HelpBuildable
+    private let bannerBuilder: BannerBuildable
     private var splash: SplashRouting?
     private var onboarding: OnboardingRouting?
     private var home: HomeRouting?
     private var help: HelpRouting?
+    private var banner: BannerRouting?
 
     init(interactor: RootInteractable, viewController: RootViewControllable, splashBuilder: SplashBuildable,
-         onboardingBuilder: OnboardingBuildable, homeBuilder: HomeBuildable, helpBuilder: HelpBuildable) {
+         onboardingBuilder: OnboardingBuildable, homeBuilder: HomeBuildable, helpBuilder: HelpBuildable,
+         bannerBuilder: BannerBuildable) {
         self.splashBuilder = splashBuilder
         self.onboardingBuilder = onboardingBuilder
         self.homeBuilder = homeBuilder
         self.helpBuilder = helpBuilder
+        self.bannerBuilder = bannerBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
 
-    // Called only from didBecomeActive: attaches once.
+    // Called only from the interactor's `viewDidLoad`: attaches once.
     func routeToSplash() {
         let splash = splashBuilder.build(withListener: interactor)
         self.splash = splash
@@ -60,12 +64,14 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         self.onboarding = nil
     }
 
-    // Reached through the interactor's helper, after Onboarding (itself attached once) is detached.
+    // Reached through the interactor's helper in answer to Onboarding (itself attached once),
+    // which it detaches after attaching Home.
     func routeToHome() {
         let home = homeBuilder.build(withListener: interactor)
         self.home = home
         attachChild(home)
         viewController.present(home.viewControllable)
+        dismissOnboarding()
     }
 
     // Home asks for it as often as it likes, and Home is never detached on the way.
@@ -74,5 +80,13 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         self.help = help
         attachChild(help) // expect: leak/child-never-detached
         viewController.present(help.viewControllable)
+    }
+
+    // Run on every appearance of the screen.
+    func routeToBanner() {
+        let banner = bannerBuilder.build(withListener: interactor)
+        self.banner = banner
+        attachChild(banner) // expect: leak/child-never-detached
+        viewController.present(banner.viewControllable)
     }
 }
