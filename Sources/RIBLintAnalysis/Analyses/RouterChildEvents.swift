@@ -723,37 +723,59 @@ struct LoadingCalls {
     static let listenerSuffix = "Listener"
 
     /// The methods the RIB's view controllers call on their listener (`listener?.viewDidLoad()`)
-    /// only straight from `viewDidLoad`, which UIKit runs once per view controller.
+    /// only straight from `viewDidLoad`, which UIKit runs once per view controller. Only
+    /// `viewDidLoad` is parsed, and another body only when its bytes name one of the methods:
+    /// views hold most of an app's code, and their bodies are otherwise parsed only for the rules
+    /// that ask.
     private static func listenerCallsOnlyFromViewDidLoad(of rib: RIB, model: ProjectModel) -> Set<String> {
         var once: Set<String> = []
         var elsewhere: Set<String> = []
-        for view in rib.types(.view) + rib.types(.presenter) {
-            for (member, block) in model.memberBodies(of: view) {
-                let inViewDidLoad = member.function.map { $0.kind == .function && $0.name.text == "viewDidLoad" } ?? false
-                var closureDepth = 0
-                func visit(_ node: SyntaxNode) -> Bool {
-                    switch node {
-                    case .expression(.closure(let closure)):
-                        closureDepth += 1
-                        closure.body.walk(visit)
-                        closureDepth -= 1
-                        return false
-                    case .expression(.call(let call)):
-                        guard case .member(let base?, let name) = call.callee else { return true }
-                        let receiver = Bindings.unwrapped(base)
-                        let isListener: Bool
-                        if case .identifier(let property) = receiver { isListener = property.text == "listener" } else {
-                            isListener = Bindings.selfMember(receiver) == "listener"
-                        }
-                        if isListener {
-                            if inViewDidLoad && closureDepth == 0 { once.insert(name.text) } else { elsewhere.insert(name.text) }
-                        }
-                        return true
-                    default:
-                        return true
+        /// `where`: calls outside closures only (`.direct`), inside closures only, or all.
+        enum Place { case direct, inClosures, anywhere }
+        func listenerCalls(in block: Block, into found: inout Set<String>, where place: Place) {
+            var closureDepth = 0
+            func visit(_ node: SyntaxNode) -> Bool {
+                switch node {
+                case .expression(.closure(let closure)):
+                    closureDepth += 1
+                    closure.body.walk(visit)
+                    closureDepth -= 1
+                    return false
+                case .expression(.call(let call)):
+                    guard case .member(let base?, let name) = call.callee else { return true }
+                    if place == .direct && closureDepth > 0 || place == .inClosures && closureDepth == 0 { return true }
+                    let receiver = Bindings.unwrapped(base)
+                    if case .identifier(let property) = receiver, property.text == "listener" {
+                        found.insert(name.text)
+                    } else if Bindings.selfMember(receiver) == "listener" {
+                        found.insert(name.text)
                     }
+                    return true
+                default:
+                    return true
                 }
-                block.walk(visit)
+            }
+            block.walk(visit)
+        }
+        let views = rib.types(.view) + rib.types(.presenter)
+        for view in views {
+            for member in model.types[view].members {
+                guard let function = member.function, function.kind == .function, function.name.text == "viewDidLoad",
+                      function.parameters.isEmpty, let block = model.block(of: function, in: member.file) else { continue }
+                listenerCalls(in: block, into: &once, where: .direct)
+                // Inside a closure there, it may run again.
+                listenerCalls(in: block, into: &elsewhere, where: .inClosures)
+            }
+        }
+        guard !once.isEmpty else { return [] }
+        for view in views {
+            for member in model.types[view].members {
+                if let function = member.function, function.kind == .function, function.name.text == "viewDidLoad",
+                   function.parameters.isEmpty { continue }
+                let bytes = model.files[member.file].source.bytes
+                for range in member.decl.bodyRanges where once.contains(where: { ByteSearch.contains(bytes, $0, in: range) }) {
+                    listenerCalls(in: model.bodies.block(file: member.file, range: range), into: &elsewhere, where: .anywhere)
+                }
             }
         }
         return once.subtracting(elsewhere)
