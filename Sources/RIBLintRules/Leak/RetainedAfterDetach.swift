@@ -17,7 +17,8 @@ enum RetainedAfterDetach: Rule {
             in the routing method then never lets the user reach that child again. Set the \
             property to nil next to the detach (`self.p = nil`). A private helper such as \
             `detachCurrentChild()` is fine when every call of it in the class is followed by a \
-            reassignment of `p`. A `weak` property keeps nothing alive once the child leaves \
+            reassignment of `p`. Setting `p` back to the child just detached is no reassignment. \
+            A `weak` property keeps nothing alive once the child leaves \
             `children`, and is not flagged.
             """,
         nonTriggeringExamples: [
@@ -165,6 +166,12 @@ enum RetainedAfterDetach: Rule {
                         guard let detail else { return }
                         ↓detachChild(detail)
                     }
+                    // Set back to the child it just detached.
+                    func dropDetail() {
+                        guard let current = detail else { return }
+                        ↓detachChild(current)
+                        detail = current
+                    }
                     // Not private: the exemption is for private helpers only.
                     func detachForRefresh() {
                         guard let detail = detail else { return }
@@ -187,7 +194,20 @@ enum RetainedAfterDetach: Rule {
                 for detach in function.detaches {
                     guard let property = detach.property, isClearable(events.storedProperties[property]) else { continue }
                     let assigning = events.functionsAssigning(property)
-                    guard !assigning.contains(function.name),
+                    // Setting the property back to the very child just detached (`self.p = router`
+                    // after `guard let router = p` ... `detachChild(router)`) clears nothing. A local
+                    // of the same name that a builder made (`let p = pBuilder.build(...)`), or that
+                    // is attached after the detach, is a new child.
+                    let own = function.assignments.filter { $0.property == property }
+                    let attachedAgain = function.attaches.contains { $0.localName == detach.localName && $0.name.offset > detach.name.offset }
+                    let restoresDetached = !own.isEmpty && !attachedAgain && own.allSatisfy { assignment in
+                        assignment.valueLocal != nil && assignment.valueLocal == detach.localName && assignment.builder == nil
+                            && assignment.offset > detach.name.offset
+                    }
+                    let reassigned = restoresDetached
+                        ? function.calls.contains { $0.name != function.name && assigning.contains($0.name) }
+                        : assigning.contains(function.name)
+                    guard !reassigned,
                           !reassignedByEveryCaller(function, property: property, events: events, assigning: assigning) else { continue }
                     pass.report(retainedMessage(property: property, router: info.qualifiedName, function: function.name),
                                 in: model.files[function.file].source, at: detach.name.offset, rib: ribName)

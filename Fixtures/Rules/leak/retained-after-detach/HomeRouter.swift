@@ -80,6 +80,26 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
         viewController.pop(viewController: detail.viewControllable)
     }
 
+    // Sets the property back to the very child it just detached: nothing is released.
+    func dropDetail() {
+        guard let current = detail else { return }
+        viewController.pop(viewController: current.viewControllable)
+        detachChild(current) // expect: leak/retained-after-detach
+        self.detail = current
+    }
+
+    // The same name, but a child built after the detach: the old one is released. Clean.
+    func replaceDetail(itemId: String) {
+        if let detail = detail {
+            detachChild(detail)
+            viewController.pop(viewController: detail.viewControllable)
+        }
+        let detail = detailBuilder.build(withListener: interactor, itemId: itemId)
+        self.detail = detail
+        attachChild(detail)
+        viewController.push(viewController: detail.viewControllable)
+    }
+
     // Reassigns the property after the detach: the old child is released.
     func reloadDetail(itemId: String) {
         if let detail = detail {
