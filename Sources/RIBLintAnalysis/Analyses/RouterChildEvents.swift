@@ -560,12 +560,6 @@ extension RouterChildEvents {
     }
 }
 
-/// The router functions that run only while the RIB loads, once per router: `didLoad`, `init`,
-/// the interactor's `didBecomeActive` (a RIB is activated when it is attached), and every
-/// function whose every call is made directly (not from a closure) by one of those or by another
-/// such function, the interactor's calls through its router property included
-/// (`router?.attachTabs()` in `didBecomeActive`). A private function the class never calls by
-/// name is counted too: nothing shows it runs more than once.
 /// One way a router function is reached from the interactor's answer to children's listener
 /// calls: the children whose listener protocol declares the answering method, and the router
 /// functions that method (and any helper on the way) called before.
@@ -574,6 +568,13 @@ public struct ListenerAnswer: Sendable, Hashable {
     public let routerCallsBefore: [String]
 }
 
+/// The router functions that run only while the RIB loads, once per router: `didLoad`, `init`,
+/// the interactor's `didBecomeActive` (a RIB is activated when it is attached), and every
+/// function whose every call is made directly (not from a closure) by one of those or by another
+/// such function, the interactor's calls through its router property included
+/// (`router?.attachTabs()` in `didBecomeActive`), or by an interactor method its view controller
+/// calls only from `viewDidLoad`. A private function the class never calls by name is counted
+/// too: nothing shows it runs more than once.
 struct LoadingCalls {
     private enum Node: Hashable {
         case router(String)
