@@ -200,7 +200,8 @@ enum ChildNeverDetached: Rule {
             let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
             let onlyAtLoad = routing.onlyAtLoad[router] ?? []
             let senders = routing.listenerSenders[router] ?? [:]
-            let handOvers = handOvers(senders, events: events, onlyAtLoad: onlyAtLoad, model: model, router: router)
+            // Found only when an attach would otherwise be reported: most routers never need them.
+            var foundHandOvers: Set<String>?
             for function in events.ownFunctions where function.function.kind == .function && !isLoading(function.name) {
                 // A helper that attaches what it is given (`attach(_ child:)`) leaves the checks to its callers.
                 for attach in function.attaches where !attach.isParameter {
@@ -229,10 +230,11 @@ enum ChildNeverDetached: Rule {
                     // A hand-over: run in answer to a child's listener call, it detaches that child
                     // (or the interactor had it detached), which only code that runs once
                     // attaches: it runs once per such child.
-                    if let answers = senders[function.name],
-                       answersDetachChild(answers, in: function, router: router, events: events,
-                                          attachedOnce: onlyAtLoad.union(handOvers), model: model) {
-                        continue
+                    if senders[function.name] != nil {
+                        if foundHandOvers == nil {
+                            foundHandOvers = handOvers(senders, events: events, onlyAtLoad: onlyAtLoad, model: model, router: router)
+                        }
+                        if foundHandOvers!.contains(function.name) { continue }
                     }
                     pass.report(message, in: model.files[function.file].source, at: attach.name.offset, rib: ribName)
                 }
@@ -273,16 +275,16 @@ enum ChildNeverDetached: Rule {
                                            model: ProjectModel) -> Bool {
         answers.allSatisfy { answer in
             answer.children.allSatisfy { child in
-                detachesLoadedChild(named: child, in: function, before: .max, routerCallsBefore: answer.routerCallsBefore,
+                detachesLoadedChild(named: child, in: function, routerCallsBefore: answer.routerCallsBefore,
                                     router: router, events: events, onlyAtLoad: attachedOnce, model: model)
             }
         }
     }
 
-    /// Whether the function, before `offset`, detaches the property that holds the child `child`
-    /// (`splash: SplashRouting?` for `Splash`), or one of `routerCallsBefore` does, and only
-    /// functions in `onlyAtLoad` set that property.
-    private static func detachesLoadedChild(named child: String, in function: RouterFunctionEvents, before offset: UInt32,
+    /// Whether the function detaches the property that holds the child `child` (`splash:
+    /// SplashRouting?` for `Splash`), or one of `routerCallsBefore` does, and only functions in
+    /// `onlyAtLoad` set that property.
+    private static func detachesLoadedChild(named child: String, in function: RouterFunctionEvents,
                                             routerCallsBefore: [String], router: TypeID, events: RouterChildEvents,
                                             onlyAtLoad: Set<String>, model: ProjectModel) -> Bool {
         // Held under the child's routing type (`splash: SplashRouting?`), under its name with a
@@ -304,7 +306,7 @@ enum ChildNeverDetached: Rule {
         return holders.contains { holder in
             let setters = events.functions.filter { $0.assignments.contains { $0.property == holder && !$0.isNil } }
             guard !setters.isEmpty, setters.allSatisfy({ onlyAtLoad.contains($0.name) }) else { return false }
-            if detachesFirst([holder], in: function, before: offset, events: events) { return true }
+            if detachesFirst([holder], in: function, before: .max, events: events) { return true }
             let detaching = events.functionsDetaching(holder)
             return routerCallsBefore.contains { detaching.contains($0) }
         }
