@@ -692,16 +692,15 @@ struct LoadingCalls {
             }
         }
         var senders: [String: [ListenerAnswer]] = [:]
-        // A listener method's call straight to the route, or through one interactor helper that
-        // only listener methods call (`inputDidFinish` calls `handleResult`, which routes).
+        // A listener method's call straight to the route, or through one interactor method that
+        // only listener methods call (`inputDidFinish` calls `handleResult`, which routes; the
+        // splash's `checkToken` calls `routeToLoggedIn`, itself LoggedOut's listener method).
         func answer(_ edge: Edge, into paths: inout [ListenerAnswer]) -> Bool {
             guard !edge.inClosure, case .interactor(let method) = edge.caller else { return false }
-            if callers[edge.caller] == nil, let sent = answers[method] {
-                paths.append(ListenerAnswer(children: sent, routerCallsBefore: edge.routerCallsBefore))
-                return true
-            }
-            guard answers[method] == nil, let helperCalls = callers[edge.caller], !helperCalls.isEmpty else { return false }
-            return helperCalls.allSatisfy { outer in
+            let innerCalls = callers[edge.caller] ?? []
+            guard answers[method] != nil || !innerCalls.isEmpty else { return false }
+            if let sent = answers[method] { paths.append(ListenerAnswer(children: sent, routerCallsBefore: edge.routerCallsBefore)) }
+            return innerCalls.allSatisfy { outer in
                 guard !outer.inClosure, case .interactor(let listenerMethod) = outer.caller, callers[outer.caller] == nil,
                       let sent = answers[listenerMethod] else { return false }
                 paths.append(ListenerAnswer(children: sent, routerCallsBefore: outer.routerCallsBefore + edge.routerCallsBefore))

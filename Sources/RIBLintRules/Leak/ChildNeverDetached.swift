@@ -41,7 +41,8 @@ enum ChildNeverDetached: Rule {
             after attaching the next) or by a router method the interactor called just before \
             (`router?.dismissSplash()`), \
             when only load-time code or another hand-over attaches it (Splash, then \
-            Onboarding, then Home). Routers and, in libraries whose interactors route \
+            Onboarding, then Home; LoggedOut and LoggedIn swapping each other). Routers and, in \
+            libraries whose interactors route \
             (`attach(child:)` / `detach(child:)`), router-less interactors are checked.
             """,
         nonTriggeringExamples: [
@@ -245,21 +246,26 @@ enum ChildNeverDetached: Rule {
     private static func isLoading(_ name: String) -> Bool { name == "didLoad" || name == "init" }
 
     /// The hand-overs of a routing class: functions run only in answer to children's listener
-    /// calls, each of which detaches the answered child (see `answersDetachChild`). Found
-    /// by rounds, since a hand-over attaches a child only once, as load-time code does: the next
-    /// link of a chain (Splash, then Onboarding, then Home) is then a hand-over too.
+    /// calls, each of which detaches the answered child (see `answersDetachChild`), a child that
+    /// only load-time code or another hand-over attaches. Each hand-over swaps the child that
+    /// asked for one other, so together they never hold more children than load-time code
+    /// attached: chains (Splash, then Onboarding, then Home) and cycles (LoggedOut and LoggedIn
+    /// answering each other) alike. So every candidate counts until it is shown to fail, by
+    /// rounds.
     private static func handOvers(_ senders: [String: [ListenerAnswer]], events: RouterChildEvents, onlyAtLoad: Set<String>,
                                   model: ProjectModel, router: TypeID) -> Set<String> {
-        var found: Set<String> = []
-        var grew = !senders.isEmpty
-        while grew {
-            grew = false
-            for (name, answers) in senders where !found.contains(name) {
-                guard let function = events.ownFunctions.first(where: { $0.name == name }),
+        var found = Set(senders.keys)
+        var shrank = !found.isEmpty
+        while shrank {
+            shrank = false
+            for name in found.sorted() {
+                guard let answers = senders[name], let function = events.ownFunctions.first(where: { $0.name == name }),
                       answersDetachChild(answers, in: function, router: router, events: events,
-                                         attachedOnce: onlyAtLoad.union(found), model: model) else { continue }
-                found.insert(name)
-                grew = true
+                                         attachedOnce: onlyAtLoad.union(found), model: model) else {
+                    found.remove(name)
+                    shrank = true
+                    continue
+                }
             }
         }
         return found
