@@ -26,8 +26,9 @@ enum StrongListener: Rule {
             not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
             is or implements it: a service protocol implemented by plain classes, or a helper \
             class the view owns, holds nothing up the tree. So, in a class outside every RIB, \
-            does a property matched by its name alone whose type no RIB part implements, and a \
-            framework delegate composed with such a type (`RowsHelper & UITableViewDelegate`). \
+            does a property whose matched types (or, matched by its name alone, whose type) no RIB \
+            part is or implements, and a framework delegate composed with such a type \
+            (`RowsHelper & UITableViewDelegate`). \
             A class that builds a RIB itself and keeps the router `build` returned (a host \
             outside the tree: an example app's view controller, an app delegate) owns that RIB \
             and is not flagged. Declare the property `weak` (or `unowned` when the other side \
@@ -159,11 +160,14 @@ enum StrongListener: Rule {
                 // when a RIB part is (or implements) it; otherwise it is a service or an owned helper.
                 if !names.contains(property.name.text) || !type.genericArguments.isEmpty,
                    isOnlyServiceDelegate(typeNames, suffixes: suffixes, from: member.file, model: model) { continue }
-                // Outside every RIB a name alone (`listener`, `delegate`) says nothing of the tree:
-                // a type no RIB part implements is a helper the class owns (a VIPER module's
-                // presenter, kept beside the RIBs in the same repository).
-                if ribName == nil, !typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } }),
-                   namesHelperOfNoRIB(typeNames, from: member.file, model: model) { continue }
+                // Outside every RIB neither a name (`listener`) nor a suffix (`PaymentRouting`) says
+                // anything of the tree: a type no RIB part implements is a helper or service the
+                // class owns (a VIPER module's presenter, an injected service kept beside the RIBs).
+                if ribName == nil {
+                    let matched = typeNames.filter { name in suffixes.contains { name.hasSuffix($0) } }
+                    if matched.isEmpty ? namesHelperOfNoRIB(typeNames, from: member.file, model: model)
+                        : matched.allSatisfy({ namesHelperOfNoRIB([$0], from: member.file, model: model) }) { continue }
+                }
                 // A host that builds a RIB and keeps its router (an example app's view controller,
                 // an app delegate) owns it: the only strong reference, by design.
                 if built == nil { built = propertiesAssignedFromBuild(of: info.id, model: model) }

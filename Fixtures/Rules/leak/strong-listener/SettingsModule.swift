@@ -56,3 +56,19 @@ protocol ProfileBadgeActions: AnyObject {
 extension ProfileInteractor: ProfileBadgeActions {
     func badgeTapped() {}
 }
+
+/// An app service whose protocol happens to end in `Routing`, implemented by a plain class.
+protocol DeepLinkRouting: AnyObject {
+    func open(_ link: String)
+}
+
+final class DeepLinkService: DeepLinkRouting {
+    func open(_ link: String) {}
+}
+
+/// Outside every RIB: holding the injected service strongly retains nothing up a RIB tree.
+/// Clean. Holding a RIB's routing protocol is a reference up the tree, and fires.
+final class ShareSheetController: UIViewController {
+    var links: DeepLinkRouting?
+    var profileRouter: ProfileRouting? // expect: leak/strong-listener
+}
