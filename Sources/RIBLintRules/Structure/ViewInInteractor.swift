@@ -15,7 +15,12 @@ enum ViewInInteractor: Rule {
             logic to UI: it cannot be tested without the view, the view cannot be replaced, and a \
             viewless RIB cannot reuse it. Add what the interactor needs to its `XPresentable` \
             protocol and call it on `presenter`. The view type names are `framework.viewTypes` in \
-            rules.json, plus the RIB's own view classes.
+            rules.json, plus the RIB's own view classes. A method that implements a requirement \
+            of another RIB's protocol the interactor adopts, whose signature names the view type \
+            too (a child's listener handing over a view controller), is not flagged for its \
+            signature when its body leaves the view alone (a stub): the interactor cannot choose \
+            another signature. One that passes the view on, and the RIB's own presentable \
+            listener, which is its own choice, are flagged.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -88,11 +93,43 @@ enum ViewInInteractor: Rule {
                     flag(name, file: file, offset: offset)
                 }
             }
+            // A requirement of another RIB's protocol the interactor adopts whose signature names
+            // a view (a child's listener handing over `from viewController: UIViewController`):
+            // the interactor cannot choose another signature, so the coupling is that protocol's.
+            func namesAView(_ function: FunctionDecl, file: FileIndex) -> Bool {
+                let source = model.files[file].source
+                return (function.parameters.compactMap(\.type) + [function.returnType].compactMap { $0 })
+                    .contains { !namedViews(in: $0, names: viewNames, source: source).isEmpty }
+            }
+            // Only another RIB's protocol (a child's listener): the RIB's own presentable
+            // listener is its own choice, and a view handed through it is the coupling reported.
+            // ... as long as the body leaves the view alone (a stub); one that passes it on to
+            // its router or listener still works with the view.
+            func usesViewParameters(_ function: FunctionDecl, file: FileIndex) -> Bool {
+                let source = model.files[file].source
+                if let returned = function.returnType, !namedViews(in: returned, names: viewNames, source: source).isEmpty { return true }
+                guard let body = function.body else { return false }
+                return function.parameters.contains { parameter in
+                    guard let type = parameter.type, !namedViews(in: type, names: viewNames, source: source).isEmpty else { return false }
+                    return ByteSearch.contains(source.bytes, parameter.name, in: body)
+                }
+            }
+            var requiredWithViews: Set<String> = []
+            let ownRIB = model.rib(containing: interactor)
+            for adopted in model.types.supertypes(of: interactor) where model.types[adopted].kind == .protocol {
+                guard let owner = model.rib(containing: adopted), owner != ownRIB else { continue }
+                for requirement in model.types[adopted].members {
+                    if let function = requirement.function, namesAView(function, file: requirement.file) {
+                        requiredWithViews.insert(function.selector)
+                    }
+                }
+            }
             for member in info.members {
                 switch member.decl {
                 case .property(let property):
                     visit(property.type, file: member.file)
                 case .function(let function):
+                    if requiredWithViews.contains(function.selector), !usesViewParameters(function, file: member.file) { continue }
                     for parameter in function.parameters { visit(parameter.type, file: member.file) }
                     visit(function.returnType, file: member.file)
                 default:

@@ -32,4 +32,20 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     func present(_ screen: ViewControllable) {
         reviewCount += 1
     }
+
+    // Required by BadgeListener, view controller and all: the protocol's choice, not this
+    // one's, and the body leaves the view alone.
+    func badgeWantsSharing(from viewController: UIViewController) {
+        reviewCount += 1
+    }
+
+    // Required too, but the body works with the view it is handed.
+    func badgeWantsHelp(from viewController: UIViewController) { // expect: structure/view-in-interactor
+        print(viewController)
+    }
+
+    // The same shape, but no protocol asks for it.
+    func shareReview(from viewController: UIViewController) { // expect: structure/view-in-interactor
+        reviewCount += 1
+    }
 }
