@@ -169,7 +169,24 @@ struct ModelBuilder {
                 // protocol and builds. (Test doubles of a buildable are no builders.)
                 if !found.contains(.builder), types.conforms(id, toAnyOf: ["Buildable"]),
                    info.members.contains(where: { $0.function?.name.text == "build" }),
-                   !["Spy", "Mock", "Stub", "Fake", "Dummy"].contains(where: { info.name.hasSuffix($0) }) {
+                   !ModelBuilder.isTestDouble(info.name) {
+                    found.append(.builder)
+                }
+                // Nor `Buildable`: a class named as a builder whose `build` returns the app's own
+                // router (a subclass of the framework's, or a routing protocol refining the
+                // framework's). Hybrid apps write these beside their other factories. One that
+                // returns only the framework's `ViewableRouting` (a tutorial's placeholder) names
+                // no RIB of its own.
+                if !found.contains(.builder), info.name.hasSuffix("Builder"), !ModelBuilder.isTestDouble(info.name),
+                   info.members.contains(where: { member in
+                       guard let function = member.function, function.name.text.hasPrefix("build"),
+                             let returned = function.returnType,
+                             let type = types.lookup(TypeText.nominalName(returned.text), fromFile: member.file),
+                             !ModelBuilder.frameworkModules.contains(types[type].module),
+                             !ModelBuilder.frameworkRoutingProtocols.contains(types[type].name) else { return false }
+                       return types.isSubclass(type, ofAnyOf: vocabulary.routerBases)
+                           || (types[type].kind == .protocol && types.conforms(type, toAnyOf: ModelBuilder.frameworkRoutingProtocols))
+                   }) {
                     found.append(.builder)
                 }
                 if types.isSubclass(id, ofAnyOf: vocabulary.viewBases) || types.conforms(id, toAnyOf: vocabulary.viewBases) {
@@ -202,6 +219,13 @@ struct ModelBuilder {
 
     /// The role a class is grouped by (a view controller that is also a presenter groups as presenter).
     func primaryRole(_ id: TypeID) -> RIBRole? { primaryRoles[id.rawValue] }
+
+    private static func isTestDouble(_ name: String) -> Bool {
+        ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains { name.hasSuffix($0) }
+    }
+
+    /// The framework's routing protocols a RIB's `XRouting` refines.
+    static let frameworkRoutingProtocols = ["Routing", "ViewableRouting", "LaunchRouting"]
 
     private static let primaryRoleOrder: [RIBRole] = [.interactor, .router, .builder, .component, .presenter, .worker,
                                                       .view, .dependency, .viewControllable]

@@ -1,0 +1,5 @@
+import Foundation
+
+final class DishCatalog {
+    func dishes(forCourse course: String) -> [String] { [] }
+}
