@@ -818,11 +818,12 @@ struct DeclarationParser {
                 cursor.advance()
             }
             let type = cursor.parseType()
-            var hasDefault = false
+            var defaultValue: SourceRange?
             if cursor.isEqualSign {
-                hasDefault = true
                 cursor.advance()
-                _ = skipExpression(stopAtComma: true, stopBeforeObserverBlock: false, ignoreNewlines: true)
+                let start = cursor.start
+                let end = skipExpression(stopAtComma: true, stopBeforeObserverBlock: false, ignoreNewlines: true)
+                defaultValue = SourceRange(start, Swift.max(start, end))
             }
             // Recover to the next `,` or `)`.
             while !cursor.atEnd && cursor.kind != .comma && cursor.kind != .rightParen {
@@ -842,7 +843,7 @@ struct DeclarationParser {
                     label = nil
                     name = ""
                 }
-                parameters.append(Parameter(label: label, name: name, type: type, hasDefault: hasDefault))
+                parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue))
             }
             if cursor.kind == .comma {
                 cursor.advance()

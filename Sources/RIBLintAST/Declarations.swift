@@ -305,12 +305,14 @@ public struct Parameter: Sendable, Hashable {
     /// The name used inside the body.
     public var name: String
     public var type: TypeRef?
-    public var hasDefault: Bool
-    public init(label: String?, name: String, type: TypeRef?, hasDefault: Bool = false) {
+    /// The default value's expression (`= FooBuilder()`), when there is one.
+    public var defaultValue: SourceRange?
+    public var hasDefault: Bool { defaultValue != nil }
+    public init(label: String?, name: String, type: TypeRef?, defaultValue: SourceRange? = nil) {
         self.label = label
         self.name = name
         self.type = type
-        self.hasDefault = hasDefault
+        self.defaultValue = defaultValue
     }
 }
 

@@ -13,7 +13,7 @@ import RIBLintLexer
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 7
+    public static let formatVersion: UInt64 = 8
     /// Written for a file whose bytes were kept (`FileSyntax.byteFacts` nil).
     static let noByteFacts: UInt8 = 0xFF
 
@@ -252,7 +252,7 @@ private struct Encoder {
             writer.optionalString(parameter.label)
             writer.string(parameter.name)
             optionalTypeRef(parameter.type)
-            writer.bool(parameter.hasDefault)
+            optionalRange(parameter.defaultValue)
         }
     }
 
@@ -514,7 +514,7 @@ private struct Decoder {
             let label = try reader.optionalString()
             let name = try reader.string()
             let type = try optionalTypeRef()
-            list.append(Parameter(label: label, name: name, type: type, hasDefault: try reader.bool()))
+            list.append(Parameter(label: label, name: name, type: type, defaultValue: try optionalRange()))
         }
         return list
     }

@@ -22,6 +22,11 @@ public final class BodyCache: @unchecked Sendable {
 
     init(files: [FileSyntax]) { self.files = files }
 
+    /// Whether the bytes of `range` in `file` hold `word`: a cheap test before a range is parsed.
+    func mentions(_ word: String, file: FileIndex, in range: SourceRange) -> Bool {
+        ByteSearch.contains(files[file].source.bytes, word, in: range)
+    }
+
     /// The statements of a body range (`{ ... }`) or an initializer expression range of `file`.
     public func block(file: FileIndex, range: SourceRange) -> Block {
         let key = Key(file: file, start: range.start, end: range.end)

@@ -256,6 +256,12 @@ struct ModelBuilder {
             switch member.decl {
             case .function(let function):
                 if let body = function.body { blocks.append(bodies.block(file: member.file, range: body)) }
+                // A parameter's default value builds too (`init(payBuilder: PayBuildable =
+                // PayBuilder(...))`); only one that names a builder is parsed.
+                for parameter in function.parameters {
+                    guard let value = parameter.defaultValue, bodies.mentions("Builder", file: member.file, in: value) else { continue }
+                    blocks.append(bodies.block(file: member.file, range: value))
+                }
             case .property(let property):
                 if let range = property.accessorBlock { blocks.append(bodies.block(file: member.file, range: range)) }
                 if let range = property.initializer { blocks.append(bodies.block(file: member.file, range: range)) }

@@ -243,6 +243,10 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(inits[2].parameters.first?.label, "other")
         XCTAssertEqual(inits[2].parameters.first?.name, "value")
         XCTAssertEqual(inits[2].parameters.first?.hasDefault, true)
+        // The default value's range covers its expression only (the model reads constructions there).
+        let defaultValue = try XCTUnwrap(inits[2].parameters.first?.defaultValue)
+        XCTAssertEqual(String(decoding: Array(interactorSource.utf8)[Int(defaultValue.start)..<Int(defaultValue.end)], as: UTF8.self), "3")
+        XCTAssertNil(inits[0].parameters[0].defaultValue)
         XCTAssertEqual(interactor.functions.filter { $0.kind == .deinitializer }.count, 1)
 
         let didBecomeActive = try XCTUnwrap(interactor.function("didBecomeActive"))

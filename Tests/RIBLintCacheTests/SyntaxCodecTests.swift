@@ -96,6 +96,12 @@ final class SyntaxCodecTests: XCTestCase {
         XCTAssertEqual(x.accessors, ["get", "set"])
         XCTAssertEqual(initializer.failability, "?")
         XCTAssertEqual(initializer.parameters.first?.hasDefault, true)
+        if case .function(let original)? = parsed.types[1].members.first {
+            XCTAssertNotNil(original.parameters.first?.defaultValue)
+            XCTAssertEqual(initializer.parameters.first?.defaultValue, original.parameters.first?.defaultValue)
+        } else {
+            XCTFail("unexpected shape: \(ASTDump.text(parsed))")
+        }
         XCTAssertEqual(y.accessors, ["didSet"])
         XCTAssertEqual(decoded.types[1].ifConfig, [IfConfigBranch(condition: "os(iOS)", index: 0)])
         XCTAssertEqual(decoded.types[2].ifConfig, [IfConfigBranch(condition: nil, index: 1)])

@@ -1,12 +1,19 @@
 import Foundation
 import RIBs
 
-/// Legacy checkout code (not a RIB) calls start() to show the payments screen.
+/// Legacy checkout code (not a RIB) calls start() to show the payments screen. The builder is
+/// made in the default value of init's parameter, which makes this bridge its host all the same.
 final class PaymentsBridge: NSObject, PaymentsListener {
     private var paymentsRouter: PaymentsRouting?
+    private let paymentsBuilder: PaymentsBuildable
+
+    init(paymentsBuilder: PaymentsBuildable = PaymentsBuilder(dependency: BridgeDependency(merchantName: "Parcel Point"))) {
+        self.paymentsBuilder = paymentsBuilder
+        super.init()
+    }
 
     func start() {
-        let router = PaymentsBuilder(dependency: BridgeDependency(merchantName: "Parcel Point")).build(withListener: self)
+        let router = paymentsBuilder.build(withListener: self)
         paymentsRouter = router
         router.interactable.activate()
         router.load()
