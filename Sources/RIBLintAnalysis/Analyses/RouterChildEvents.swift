@@ -726,55 +726,39 @@ struct LoadingCalls {
     /// only straight from `viewDidLoad`, which UIKit runs once per view controller. Only
     /// `viewDidLoad` is parsed, and another body only when its bytes name one of the methods:
     /// views hold most of an app's code, and their bodies are otherwise parsed only for the rules
-    /// that ask.
+    /// that ask. The calls are found as the interactor's calls of its router are, with `listener`
+    /// for the router property.
     private static func listenerCallsOnlyFromViewDidLoad(of rib: RIB, model: ProjectModel) -> Set<String> {
+        func listenerCalls(in block: Block) -> [(name: String, inClosure: Bool)] {
+            var finder = InteractorCalls(routerProperties: ["listener"])
+            finder.collect(block)
+            return finder.calls.compactMap { call in
+                guard case .router(let name) = call.callee else { return nil }
+                return (name, call.inClosure)
+            }
+        }
+        func isViewDidLoad(_ member: TypeMember) -> Bool {
+            guard let function = member.function else { return false }
+            return function.kind == .function && function.name.text == "viewDidLoad" && function.parameters.isEmpty
+        }
         var once: Set<String> = []
         var elsewhere: Set<String> = []
-        /// `where`: calls outside closures only (`.direct`), inside closures only, or all.
-        enum Place { case direct, inClosures, anywhere }
-        func listenerCalls(in block: Block, into found: inout Set<String>, where place: Place) {
-            var closureDepth = 0
-            func visit(_ node: SyntaxNode) -> Bool {
-                switch node {
-                case .expression(.closure(let closure)):
-                    closureDepth += 1
-                    closure.body.walk(visit)
-                    closureDepth -= 1
-                    return false
-                case .expression(.call(let call)):
-                    guard case .member(let base?, let name) = call.callee else { return true }
-                    if place == .direct && closureDepth > 0 || place == .inClosures && closureDepth == 0 { return true }
-                    let receiver = Bindings.unwrapped(base)
-                    if case .identifier(let property) = receiver, property.text == "listener" {
-                        found.insert(name.text)
-                    } else if Bindings.selfMember(receiver) == "listener" {
-                        found.insert(name.text)
-                    }
-                    return true
-                default:
-                    return true
-                }
-            }
-            block.walk(visit)
-        }
         let views = rib.types(.view) + rib.types(.presenter)
         for view in views {
-            for member in model.types[view].members {
-                guard let function = member.function, function.kind == .function, function.name.text == "viewDidLoad",
-                      function.parameters.isEmpty, let block = model.block(of: function, in: member.file) else { continue }
-                listenerCalls(in: block, into: &once, where: .direct)
+            for member in model.types[view].members where isViewDidLoad(member) {
+                guard let function = member.function, let block = model.block(of: function, in: member.file) else { continue }
                 // Inside a closure there, it may run again.
-                listenerCalls(in: block, into: &elsewhere, where: .inClosures)
+                for call in listenerCalls(in: block) {
+                    if call.inClosure { elsewhere.insert(call.name) } else { once.insert(call.name) }
+                }
             }
         }
         guard !once.isEmpty else { return [] }
         for view in views {
-            for member in model.types[view].members {
-                if let function = member.function, function.kind == .function, function.name.text == "viewDidLoad",
-                   function.parameters.isEmpty { continue }
+            for member in model.types[view].members where !isViewDidLoad(member) {
                 let bytes = model.files[member.file].source.bytes
                 for range in member.decl.bodyRanges where once.contains(where: { ByteSearch.contains(bytes, $0, in: range) }) {
-                    listenerCalls(in: model.bodies.block(file: member.file, range: range), into: &elsewhere, where: .anywhere)
+                    for call in listenerCalls(in: model.bodies.block(file: member.file, range: range)) { elsewhere.insert(call.name) }
                 }
             }
         }

@@ -225,7 +225,7 @@ enum ChildNeverDetached: Rule {
                     // A method that runs only while the RIB loads attaches once; so does one whose
                     // callers check, before calling it, that the property it sets is nil.
                     // And a set-up step that other routers call only on a router they have just built.
-                    guard routing.onlyAtLoad[router]?.contains(function.name) != true,
+                    guard !onlyAtLoad.contains(function.name),
                           routing.guardedByCallers[router]?.contains(function.name) != true,
                           routing.calledOnFreshInstances[router]?.contains(function.name) != true else { continue }
                     // A hand-over: run in answer to a child's listener call, it detaches that child
@@ -246,22 +246,29 @@ enum ChildNeverDetached: Rule {
     private static func isLoading(_ name: String) -> Bool { name == "didLoad" || name == "init" }
 
     /// The hand-overs of a routing class: functions run only in answer to children's listener
-    /// calls, each of which detaches the answered child (see `answersDetachChild`), a child that
-    /// only load-time code or another hand-over attaches. Each hand-over swaps the child that
+    /// calls, each of which detaches the answered child (see `detachesAnsweredChildren`), a child
+    /// that only load-time code or another hand-over attaches. Each hand-over swaps the child that
     /// asked for one other, so together they never hold more children than load-time code
     /// attached: chains (Splash, then Onboarding, then Home) and cycles (LoggedOut and LoggedIn
     /// answering each other) alike. So every candidate counts until it is shown to fail, by
     /// rounds.
     private static func handOvers(_ senders: [String: [ListenerAnswer]], events: RouterChildEvents, onlyAtLoad: Set<String>,
                                   model: ProjectModel, router: TypeID) -> Set<String> {
+        // Each answered child's holders, found once for all the rounds.
+        var holders: [String: [ChildHolder]] = [:]
+        for answer in senders.values.joined() {
+            for child in answer.children where holders[child] == nil {
+                holders[child] = childHolders(of: child, router: router, events: events, model: model)
+            }
+        }
         var found = Set(senders.keys)
         var shrank = !found.isEmpty
         while shrank {
             shrank = false
             for name in found.sorted() {
                 guard let answers = senders[name], let function = events.ownFunctions.first(where: { $0.name == name }),
-                      answersDetachChild(answers, in: function, router: router, events: events,
-                                         attachedOnce: onlyAtLoad.union(found), model: model) else {
+                      detachesAnsweredChildren(answers, in: function, holders: holders, attachedOnce: onlyAtLoad.union(found),
+                                               events: events) else {
                     found.remove(name)
                     shrank = true
                     continue
@@ -271,33 +278,19 @@ enum ChildNeverDetached: Rule {
         return found
     }
 
-    /// Whether on every call path each answered child is detached: by the function itself
-    /// (before or after it attaches the next child: once the sender is gone it cannot ask again),
-    /// or by a router function the interactor called first (`router?.dismissSplash()` then
-    /// `router?.routeToHome()`); and only functions that attach once (`attachedOnce`) set the
-    /// property that holds it.
-    private static func answersDetachChild(_ answers: [ListenerAnswer], in function: RouterFunctionEvents,
-                                           router: TypeID, events: RouterChildEvents, attachedOnce: Set<String>,
-                                           model: ProjectModel) -> Bool {
-        answers.allSatisfy { answer in
-            answer.children.allSatisfy { child in
-                detachesLoadedChild(named: child, in: function, routerCallsBefore: answer.routerCallsBefore,
-                                    router: router, events: events, onlyAtLoad: attachedOnce, model: model)
-            }
-        }
+    /// A stored property that holds a child, with the functions that set it to one.
+    private struct ChildHolder {
+        let property: String
+        let setters: Set<String>
     }
 
-    /// Whether the function detaches the property that holds the child `child` (`splash:
-    /// SplashRouting?` for `Splash`), or one of `routerCallsBefore` does, and only functions in
-    /// `onlyAtLoad` set that property.
-    private static func detachesLoadedChild(named child: String, in function: RouterFunctionEvents,
-                                            routerCallsBefore: [String], router: TypeID, events: RouterChildEvents,
-                                            onlyAtLoad: Set<String>, model: ProjectModel) -> Bool {
-        // Held under the child's routing type (`splash: SplashRouting?`), under its name with a
-        // routing type of the framework (`appTutorialRouting: Routing?`), or in any property set to
-        // what the child's builder made (`currentChild = loggedOut`, built by `loggedOutBuilder`).
+    /// Where the router keeps the child `child`: under its routing type (`splash: SplashRouting?`),
+    /// under its name with a routing type of the framework (`appTutorialRouting: Routing?`), or in
+    /// any property set to what the child's builder made (`currentChild = loggedOut`, built by
+    /// `loggedOutBuilder`).
+    private static func childHolders(of child: String, router: TypeID, events: RouterChildEvents, model: ProjectModel) -> [ChildHolder] {
         let lowerChild = child.prefix(1).lowercased() + child.dropFirst()
-        var holders = model.types[router].members.compactMap { member -> String? in
+        var properties = model.types[router].members.compactMap { member -> String? in
             guard let property = member.property, let type = property.type else { return nil }
             let name = TypeText.nominalName(type.text)
             let byType = name == child + "Routing" || name == child + "ViewableRouting" || name == child + "Router"
@@ -306,15 +299,33 @@ enum ChildNeverDetached: Rule {
         }
         for setter in events.functions {
             for assignment in setter.assignments where assignment.builder == lowerChild + "Builder" || assignment.builder == lowerChild + "Buildable" {
-                if !holders.contains(assignment.property) { holders.append(assignment.property) }
+                if !properties.contains(assignment.property) { properties.append(assignment.property) }
             }
         }
-        return holders.contains { holder in
-            let setters = events.functions.filter { $0.assignments.contains { $0.property == holder && !$0.isNil } }
-            guard !setters.isEmpty, setters.allSatisfy({ onlyAtLoad.contains($0.name) }) else { return false }
-            if detachesFirst([holder], in: function, before: .max, events: events) { return true }
-            let detaching = events.functionsDetaching(holder)
-            return routerCallsBefore.contains { detaching.contains($0) }
+        return properties.map { property in
+            ChildHolder(property: property, setters: Set(events.functions.filter {
+                $0.assignments.contains { $0.property == property && !$0.isNil }
+            }.map(\.name)))
+        }
+    }
+
+    /// Whether on every call path each answered child is detached: by the function itself
+    /// (before or after it attaches the next child: once the sender is gone it cannot ask again),
+    /// or by a router function the interactor called first (`router?.dismissSplash()` then
+    /// `router?.routeToHome()`); and only functions that attach once (`attachedOnce`) set the
+    /// property that holds it.
+    private static func detachesAnsweredChildren(_ answers: [ListenerAnswer], in function: RouterFunctionEvents,
+                                                 holders: [String: [ChildHolder]], attachedOnce: Set<String>,
+                                                 events: RouterChildEvents) -> Bool {
+        answers.allSatisfy { answer in
+            answer.children.allSatisfy { child in
+                (holders[child] ?? []).contains { holder in
+                    guard !holder.setters.isEmpty, holder.setters.isSubset(of: attachedOnce) else { return false }
+                    if detachesFirst([holder.property], in: function, before: .max, events: events) { return true }
+                    let detaching = events.functionsDetaching(holder.property)
+                    return answer.routerCallsBefore.contains { detaching.contains($0) }
+                }
+            }
         }
     }
 
