@@ -694,7 +694,14 @@ public final class TypeIndex: @unchecked Sendable {
                     return superclass
                 }
             case .external(let ref):
-                if TypeIndex.name(TypeIndex.nominalName(of: ref), matchesAnyOf: bases) {
+                let name = TypeIndex.nominalName(of: ref)
+                if TypeIndex.name(name, matchesAnyOf: bases) {
+                    return superclass
+                }
+                // A platform class's own ancestors are not in the scan: `UITableViewController`
+                // is a `UIViewController` all the same.
+                if let ancestors = PlatformClasses.ancestors[TypeIndex.lastComponent(of: name) ?? name],
+                   ancestors.contains(where: { bases.contains($0) }) {
                     return superclass
                 }
             }

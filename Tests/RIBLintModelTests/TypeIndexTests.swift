@@ -73,6 +73,30 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(model.customBaseClasses, [base, middle])
     }
 
+    func testPlatformSubclassesDescendFromTheirPlatformBases() throws {
+        let model = makeModel([
+            ("Views.swift", """
+                import UIKit
+                final class FriendsList: UITableViewController {}
+                final class BadgeCell: UICollectionViewCell {}
+                final class ShareButton: UIButton {}
+                final class CustomForm: FormViewController {}
+                final class Plain: NSObject {}
+                """),
+        ])
+        func id(_ name: String) throws -> TypeID { try XCTUnwrap(model.types.lookup(name, fromModule: "App")) }
+        XCTAssertTrue(model.types.isSubclass(try id("FriendsList"), ofAnyOf: ["UIViewController"]))
+        XCTAssertFalse(model.types.isSubclass(try id("FriendsList"), ofAnyOf: ["UIView"]))
+        XCTAssertTrue(model.types.isSubclass(try id("BadgeCell"), ofAnyOf: ["UIView"]))
+        XCTAssertTrue(model.types.isSubclass(try id("ShareButton"), ofAnyOf: ["UIControl"]))
+        XCTAssertEqual(model.roles(of: try id("BadgeCell")), [.view])
+        // A class of another library is not guessed at: `viewBases` in rules.json can name it.
+        XCTAssertFalse(model.types.isSubclass(try id("CustomForm"), ofAnyOf: ["UIViewController"]))
+        XCTAssertEqual(model.roles(of: try id("Plain")), [])
+        // The chain itself still ends at the first class from outside the scan.
+        XCTAssertEqual(model.types.superclassChain(of: try id("FriendsList")).map(\.ref.name), ["UITableViewController"])
+    }
+
     func testProtocolRefinementAndConformanceInExtensionsAnywhere() throws {
         let model = makeModel([
             ("Deps.swift", "protocol BaseDependency: Dependency {}\nprotocol FooDependency: BaseDependency { var x: Int { get } }"),

@@ -28,3 +28,30 @@ final class ProfileViewController: UIViewController, ProfilePresentable, Profile
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// Implemented by ProfileViewController, a RIB part: the cell's way back up to its screen.
+protocol ProfileBadgeCellDelegate: AnyObject {
+    func openBadge()
+}
+
+extension ProfileViewController: ProfileBadgeCellDelegate {
+    func openBadge() {}
+}
+
+// UIKit's own subclasses of UIView and UIViewController are not in the scan, yet a cell is a view:
+// the view controller owns its collection view, which owns the cell, which holds the view
+// controller strongly, so the screen never deallocates.
+final class ProfileBadgeCell: UICollectionViewCell {
+    var delegate: ProfileBadgeCellDelegate? // expect: leak/strong-listener
+}
+
+final class ProfileFriendsViewController: UITableViewController {
+    var listener: ProfilePresentableListener? // expect: leak/strong-listener
+}
+
+// Look-alikes: the same cell holding its delegate weakly, and a cell that owns a helper no RIB
+// part implements. Clean.
+final class ProfileWeakBadgeCell: UITableViewCell {
+    weak var delegate: ProfileBadgeCellDelegate?
+    private var tableDelegate: ProfileTableDelegate?
+}
