@@ -158,6 +158,7 @@ struct ModelBuilder {
         ]
         let types = self.types
         let vocabulary = self.vocabulary
+        let bodies = self.bodies
         let found: [[RIBRole]] = parallelMap(types.ids, jobs: jobs) { id in
             let info = types[id]
             var found: [RIBRole] = []
@@ -186,6 +187,18 @@ struct ModelBuilder {
                              !ModelBuilder.frameworkRoutingProtocols.contains(types[type].name) else { return false }
                        return types.isSubclass(type, ofAnyOf: vocabulary.routerBases)
                            || (types[type].kind == .protocol && types.conforms(type, toAnyOf: ModelBuilder.frameworkRoutingProtocols))
+                   }) {
+                    found.append(.builder)
+                }
+                // Or whose `build` makes the app's own router itself, whatever type it returns
+                // (the framework's `ViewableRouter<Interactable, ViewControllable>`, or a starter
+                // protocol the router adopts): the body says what the signature hides.
+                if !found.contains(.builder), info.name.hasSuffix("Builder"), !ModelBuilder.isTestDouble(info.name),
+                   info.members.contains(where: { member in
+                       guard let function = member.function, function.name.text.hasPrefix("build"),
+                             let body = function.body, bodies.mentions("Router", file: member.file, in: body) else { return false }
+                       return ModelBuilder.constructsAppRouter(bodies.block(file: member.file, range: body), file: member.file,
+                                                               types: types, routerBases: vocabulary.routerBases)
                    }) {
                     found.append(.builder)
                 }
@@ -226,6 +239,21 @@ struct ModelBuilder {
 
     /// The framework's routing protocols a RIB's `XRouting` refines.
     static let frameworkRoutingProtocols = ["Routing", "ViewableRouting", "LaunchRouting"]
+
+    /// Whether a body calls the initializer of one of the app's router classes (`FooRouter(...)`,
+    /// `FooRouter.init(...)`): a subclass of a router base declared outside the framework.
+    static func constructsAppRouter(_ block: Block, file: FileIndex, types: TypeIndex, routerBases: [String]) -> Bool {
+        var found = false
+        ExprWalker.walk(block) { expr in
+            guard !found, case .call(let call) = expr else { return }
+            var callee = call.callee
+            if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
+            guard let name = ExprWalker.dottedName(callee), let type = types.lookup(name, fromFile: file), types[type].kind == .class,
+                  !frameworkModules.contains(types[type].module) else { return }
+            found = types.isSubclass(type, ofAnyOf: routerBases)
+        }
+        return found
+    }
 
     private static let primaryRoleOrder: [RIBRole] = [.interactor, .router, .builder, .component, .presenter, .worker,
                                                       .view, .dependency, .viewControllable]

@@ -1,6 +1,6 @@
 import RIBs
 
-protocol RootInteractable: Interactable, MenuListener {
+protocol RootInteractable: Interactable, MenuListener, SpecialsListener {
     var router: RootRouting? { get set }
     var listener: RootListener? { get set }
 }
@@ -20,5 +20,6 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         super.didLoad()
         let menu = menuBuilder.build(withListener: interactor)
         attachChild(menu)
+        attachChild(SpecialsBuilder().build(withListener: interactor))
     }
 }
