@@ -326,7 +326,22 @@ public struct UpwardReceiverResolver {
         return .unknown
     }
 
-    private func chainReach(root: Expr, links: ArraySlice<CallChain.Link>, depth: Int) -> UpwardReach {
+    /// The name of what a subscription reads from the descendant: the first link of its chain
+    /// taken from a value that belongs to a descendant (`startFlow` in
+    /// `child.startFlow().map(f).sink`, `events` in `router.story.events.sink`), or the chain's
+    /// root when the root itself is that value's stream (`childEvents.sink`).
+    public func streamName(of site: SubscriptionSite) -> String? {
+        guard let root = site.root else { return nil }
+        var named: String?
+        _ = chainReach(root: root, links: site.linksBefore, depth: 0) { link, before in
+            if named == nil, case .descendant = before { named = link.name.text }
+        }
+        return named ?? site.linksBefore.last?.name.text ?? site.rootName
+    }
+
+    /// `visit` sees each link of the chain with the reach of what it is taken from.
+    private func chainReach(root: Expr, links: ArraySlice<CallChain.Link>, depth: Int,
+                            visit: ((CallChain.Link, UpwardReach) -> Void)? = nil) -> UpwardReach {
         var links = links
         var current: UpwardReach
         if case .identifier(let name) = root, name.text == "self", let first = links.first, first.call == nil {
@@ -337,7 +352,10 @@ public struct UpwardReceiverResolver {
         } else {
             current = reach(of: root, at: root.range.start, depth: depth + 1)
         }
-        for link in links { current = step(current, link) }
+        for link in links {
+            visit?(link, current)
+            current = step(current, link)
+        }
         return current
     }
 

@@ -251,19 +251,19 @@ enum UpwardSubscription: Rule {
                                                                  passedDown: passedDown, owner: type, member: member)
                     for site in scan.sites {
                         guard case .descendant(let child, let through, _) = resolvers.resolver(for: site).reach(of: site) else { continue }
-                        report(site, subscriber: type, parent: rib.id, child: child, through: through, pass)
+                        report(site, stream: resolvers.resolver(for: site).streamName(of: site) ?? "a stream",
+                               subscriber: type, parent: rib.id, child: child, through: through, pass)
                     }
                 }
             }
         }
     }
 
-    private static func report(_ site: SubscriptionSite, subscriber: TypeID, parent: RIBID, child: RIBID, through: TypeID,
-                               _ pass: RulePass) {
+    private static func report(_ site: SubscriptionSite, stream: String, subscriber: TypeID, parent: RIBID, child: RIBID,
+                               through: TypeID, _ pass: RulePass) {
         let model = pass.model
         let childRIB = model[child]
         let relation = model.tree.children(of: parent).contains(child) ? "child" : "descendant"
-        let stream = site.linksBefore.last?.name.text ?? site.rootName ?? "a stream"
         let message = message(subscriber: model[subscriber].name, stream: stream, relation: relation, child: childRIB.name,
                               through: model[through].name, childInteractor: childRIB.interactor.map { model[$0].name },
                               listener: childRIB.listenerTypeName ?? childRIB.listener.map { model[$0].name })
