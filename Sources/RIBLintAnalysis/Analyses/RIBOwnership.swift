@@ -326,18 +326,32 @@ public struct UpwardReceiverResolver {
         return .unknown
     }
 
-    /// The name of what a subscription reads from the descendant: the first link of its chain
-    /// taken from a value that belongs to a descendant (`startFlow` in
-    /// `child.startFlow().map(f).sink`, `events` in `router.story.events.sink`), or the chain's
-    /// root when the root itself is that value's stream (`childEvents.sink`).
+    /// The name of what a subscription reads from the descendant: the last link of its chain
+    /// taken from a value that belongs to a descendant and that is no stream operator
+    /// (`startFlow` in `child.startFlow().map(f).sink`, `isActiveStream` in
+    /// `story.interactable.isActiveStream.filter(f).sink`); the chain's last link or root otherwise.
     public func streamName(of site: SubscriptionSite) -> String? {
         guard let root = site.root else { return nil }
         var named: String?
         _ = chainReach(root: root, links: site.linksBefore, depth: 0) { link, before in
-            if named == nil, case .descendant = before { named = link.name.text }
+            if case .descendant = before, !UpwardReceiverResolver.streamOperators.contains(link.name.text) { named = link.name.text }
         }
         return named ?? site.linksBefore.last?.name.text ?? site.rootName
     }
+
+    /// RxSwift and Combine operators that derive a stream from the one before them: a message
+    /// names the stream they read, not them.
+    static let streamOperators: Set<String> = [
+        "map", "compactMap", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchToLatest", "filter",
+        "distinctUntilChanged", "removeDuplicates", "skip", "take", "takeUntil", "takeWhile", "prefix", "dropFirst",
+        "drop", "startWith", "prepend", "append", "scan", "reduce", "debounce", "throttle", "delay", "timeout",
+        "observe", "observeOn", "subscribeOn", "receive", "share", "shareReplay", "replay", "publish", "refCount",
+        "asObservable", "asDriver", "asSignal", "asSingle", "asMaybe", "asCompletable", "asPublisher",
+        "eraseToAnyPublisher", "withLatestFrom", "combineLatest", "merge", "zip", "catchError", "catchErrorJustReturn",
+        "catch", "replaceError", "retry", "do", "handleEvents", "materialize", "dematerialize", "ignoreElements",
+        "elementAt", "first", "last", "buffer", "window", "sample", "amb", "mapError", "setFailureType",
+        "assertNoFailure", "print", "debug",
+    ]
 
     /// `visit` sees each link of the chain with the reach of what it is taken from.
     private func chainReach(root: Expr, links: ArraySlice<CallChain.Link>, depth: Int,
