@@ -459,6 +459,9 @@ public struct ByteFacts: OptionSet, Sendable, Hashable {
     public static let writesBuilderConstruction = ByteFacts(rawValue: 1 << 0)
     /// A comment holds `riblint:` (a directive, as the skim tells).
     public static let holdsDirective = ByteFacts(rawValue: 1 << 1)
+    /// `Interactor` or `Router` followed by `(`, `{`, ` {` or `.init(`: the file may construct a
+    /// RIB's interactor or router by hand.
+    public static let writesPartConstruction = ByteFacts(rawValue: 1 << 2)
 }
 
 /// The lightweight AST of one file: declarations, with bodies kept as byte ranges that

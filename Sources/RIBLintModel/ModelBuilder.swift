@@ -435,7 +435,17 @@ struct ModelBuilder {
 
     /// One pass over a file for `Builder` followed by `(`, ` {`, `{` or `.init(`.
     static func writesBuilderConstruction(_ bytes: [UInt8]) -> Bool {
-        var needle = "Builder"
+        writesConstruction(ofAName: "Builder", in: bytes)
+    }
+
+    /// `ByteFacts.writesPartConstruction`.
+    static func writesPartConstruction(_ bytes: [UInt8]) -> Bool {
+        writesConstruction(ofAName: "Interactor", in: bytes) || writesConstruction(ofAName: "Router", in: bytes)
+    }
+
+    /// Whether `suffix` is followed by `(`, `{`, ` {` or `.init`: a name ending in it may be constructed.
+    private static func writesConstruction(ofAName suffix: String, in bytes: [UInt8]) -> Bool {
+        var needle = suffix
         return needle.withUTF8 { pin in
             bytes.withUnsafeBytes { hay in
                 var offset = 0
@@ -822,8 +832,54 @@ struct ModelBuilder {
             if vocabulary.roots.contains(rib.name) { configured.insert(rib.id) }
             if isBuiltOutsideTheTree(rib, ribOfType: ribOfType) { configured.insert(rib.id) }
             if let router = rib.router, types.isSubclass(router, ofAnyOf: vocabulary.launchRouterBases) { configured.insert(rib.id) }
+            // Asked last, and only of a root without a builder: it walks other files' bodies.
+            if !configured.contains(rib.id), rib.builder == nil, !hasParent.contains(rib.id), isBuiltByHand(rib) {
+                configured.insert(rib.id)
+            }
         }
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
+    }
+
+    /// Whether code outside a builder-less RIB constructs its router, or without a router its
+    /// interactor (`CardRouter(interactor: ...)` in a coordinator, `let listener =
+    /// SwapInteractor()` in another RIB's router): the RIB is hosted outside the tree, a root
+    /// like one whose builder an app delegate makes. Tests, demos and previews do not count: the app
+    /// itself never runs them. Only files that write a construction of an interactor or router
+    /// (`ByteFacts.writesPartConstruction`) are walked, and in them only the bodies that name the class.
+    private func isBuiltByHand(_ rib: RIB) -> Bool {
+        guard let target = rib.router ?? rib.interactor else { return false }
+        let name = types[target].name
+        let own = Set(rib.fileIndices)
+        for file in files.indices where !own.contains(file) {
+            guard !ModelBuilder.isHarnessPath(files[file].source.path), files[file].writesPartConstruction else { continue }
+            var declarations = files[file].types
+            while let decl = declarations.popLast() {
+                for member in decl.members {
+                    if case .type(let nested) = member { declarations.append(nested); continue }
+                    for range in member.bodyRanges where bodies.mentions(name, file: file, in: range) {
+                        if constructs(target, in: bodies.block(file: file, range: range), file: file) { return true }
+                    }
+                }
+            }
+            for function in files[file].functions {
+                if let body = function.body, bodies.mentions(name, file: file, in: body),
+                   constructs(target, in: bodies.block(file: file, range: body), file: file) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a body calls `target`'s initializer (`Target(...)`, `Target.init(...)`).
+    private func constructs(_ target: TypeID, in block: Block, file: FileIndex) -> Bool {
+        var found = false
+        ExprWalker.walk(block) { expr in
+            guard !found, case .call(let call) = expr else { return }
+            var callee = call.callee
+            if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
+            guard let name = ExprWalker.dottedName(callee), types.lookup(name, fromFile: file) == target else { return }
+            found = true
+        }
+        return found
     }
 
     /// The parts whose constructions make a RIB's edges: its builders and routers, and with
@@ -1090,6 +1146,7 @@ extension ByteFacts {
     public init(scanning bytes: [UInt8], holdsDirective: Bool) {
         self = holdsDirective ? [.holdsDirective] : []
         if ModelBuilder.writesBuilderConstruction(bytes) { insert(.writesBuilderConstruction) }
+        if ModelBuilder.writesPartConstruction(bytes) { insert(.writesPartConstruction) }
     }
 }
 
@@ -1098,5 +1155,10 @@ extension FileSyntax {
     /// from the bytes while the buffer holds them.
     var writesBuilderConstruction: Bool {
         byteFacts.map { $0.contains(.writesBuilderConstruction) } ?? ModelBuilder.writesBuilderConstruction(source.bytes)
+    }
+
+    /// Whether the file may construct an interactor or a router (`ByteFacts.writesPartConstruction`).
+    var writesPartConstruction: Bool {
+        byteFacts.map { $0.contains(.writesPartConstruction) } ?? ModelBuilder.writesPartConstruction(source.bytes)
     }
 }

@@ -6,8 +6,9 @@ public struct RIBTree: Sendable {
     private let childLists: [[RIBID]]
     /// RIBs that no other RIB builds, sorted by name.
     public let roots: [RIBID]
-    /// Roots by design: the router descends from a `launchRouterBases` class, or the RIB's name
-    /// is in `vocabulary.roots`.
+    /// Roots by design: the router descends from a `launchRouterBases` class, the RIB's name is
+    /// in `vocabulary.roots`, or code outside every RIB builds it (makes its builder, or without
+    /// a builder its router or interactor).
     public let configuredRoots: Set<RIBID>
     private let descendantSets: [Set<RIBID>]
     private let edgesInto: [[RIBEdge]]

@@ -12,8 +12,11 @@ enum UnreachableRIB: Rule {
             is dead code, or it is attached by hand outside the tree, where no router detaches it \
             and no parent component provides its dependencies. The app's root is expected: a RIB \
             whose router descends from `LaunchRouter` (framework.launchRouterBases) is a root by \
-            design, and others can be listed in `framework.roots` in rules.json. Build it from a \
-            parent's router, list it as a root, or delete it.
+            design, and others can be listed in `framework.roots` in rules.json. So is a RIB hosted \
+            outside the tree: code outside every RIB makes its builder (an app delegate, a bridge \
+            for legacy code), or, when it has no builder, makes its router or interactor by hand \
+            (a hybrid app's screen factory). Tests, demos and previews do not count. Build it from \
+            a parent's router, list it as a root, or delete it.
             """,
         nonTriggeringExamples: [
             RuleExample("""
