@@ -29,6 +29,68 @@ extension ByteSearch {
     }
 }
 
+extension ByteSearch {
+    /// Whether `bytes` (within `range`, when given) write what looks like a call of `name`'s
+    /// initializer: the name as a whole word, followed by `(`, `.init(` or `<` (generic
+    /// arguments). A cheap test before a body is parsed to find constructions of a type.
+    static func writesConstruction(of name: String, in bytes: [UInt8], range: SourceRange? = nil) -> Bool {
+        let start = range.map { Int($0.start) } ?? 0
+        let end = min(range.map { Int($0.end) } ?? bytes.count, bytes.count)
+        guard start < end else { return false }
+        var pattern = name
+        return pattern.withUTF8 { needle in
+            bytes.withUnsafeBytes { all in
+                let hay = UnsafeRawBufferPointer(rebasing: all[start..<end])
+                var offset = 0
+                while let found = firstOffset(of: UnsafeRawBufferPointer(needle), in: hay, from: offset) {
+                    let after = found + needle.count
+                    offset = after
+                    if found > 0, isIdentifierByte(hay[found - 1]) { continue }
+                    guard after < hay.count else { return false }
+                    let next = hay[after]
+                    if next == UInt8(ascii: "(") || next == UInt8(ascii: "<") { return true }
+                    if next == UInt8(ascii: "."), after + 5 < hay.count, hay[after + 1] == UInt8(ascii: "i"),
+                       hay[after + 2] == UInt8(ascii: "n"), hay[after + 3] == UInt8(ascii: "i"),
+                       hay[after + 4] == UInt8(ascii: "t"), hay[after + 5] == UInt8(ascii: "(") { return true }
+                }
+                return false
+            }
+        }
+    }
+}
+
+extension ByteSearch {
+    /// Each whole identifier that ends in `suffix` and is written as a construction (followed by
+    /// `(`, `.init(` or `<`), with the offset where it starts: one fast search for the suffix
+    /// instead of one for every name.
+    static func constructedNames(endingIn suffix: String, in bytes: [UInt8], _ body: (String, Int) -> Void) {
+        var pattern = suffix
+        pattern.withUTF8 { needle in
+            bytes.withUnsafeBytes { hay in
+                var offset = 0
+                while let found = firstOffset(of: UnsafeRawBufferPointer(needle), in: hay, from: offset) {
+                    let after = found + needle.count
+                    offset = after
+                    guard after < hay.count else { return }
+                    let next = hay[after]
+                    let constructs = next == UInt8(ascii: "(") || next == UInt8(ascii: "<")
+                        || (next == UInt8(ascii: ".") && after + 5 < hay.count && hay[after + 1] == UInt8(ascii: "i")
+                            && hay[after + 2] == UInt8(ascii: "n") && hay[after + 3] == UInt8(ascii: "i")
+                            && hay[after + 4] == UInt8(ascii: "t") && hay[after + 5] == UInt8(ascii: "("))
+                    guard constructs else { continue }
+                    var start = found
+                    while start > 0, isIdentifierByte(hay[start - 1]) { start -= 1 }
+                    body(String(decoding: UnsafeRawBufferPointer(rebasing: hay[start..<after]), as: UTF8.self), start)
+                }
+            }
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+}
+
 extension MultiByteSearch {
     /// Whether some pattern occurs in the bytes of `range` (cut at the end of `bytes`).
     public func occurs(in bytes: [UInt8], _ range: SourceRange) -> Bool {

@@ -832,39 +832,68 @@ struct ModelBuilder {
             if vocabulary.roots.contains(rib.name) { configured.insert(rib.id) }
             if isBuiltOutsideTheTree(rib, ribOfType: ribOfType) { configured.insert(rib.id) }
             if let router = rib.router, types.isSubclass(router, ofAnyOf: vocabulary.launchRouterBases) { configured.insert(rib.id) }
-            // Asked last, and only of a root without a builder: it walks other files' bodies.
-            if !configured.contains(rib.id), rib.builder == nil, !hasParent.contains(rib.id), isBuiltByHand(rib) {
-                configured.insert(rib.id)
-            }
         }
+        // Asked last, and only of the roots without a builder: it reads other files.
+        let unbuilt = ribs.filter { !configured.contains($0.id) && $0.builder == nil && !hasParent.contains($0.id) }
+        configured.formUnion(ribsBuiltByHand(unbuilt))
         return RIBTree(ribCount: ribs.count, edges: edges, roots: roots, configuredRoots: configured)
     }
 
-    /// Whether code outside a builder-less RIB constructs its router, or without a router its
-    /// interactor (`CardRouter(interactor: ...)` in a coordinator, `let listener =
-    /// SwapInteractor()` in another RIB's router): the RIB is hosted outside the tree, a root
-    /// like one whose builder an app delegate makes. Tests, demos and previews do not count: the app
-    /// itself never runs them. Only files that write a construction of an interactor or router
-    /// (`ByteFacts.writesPartConstruction`) are walked, and in them only the bodies that name the class.
-    private func isBuiltByHand(_ rib: RIB) -> Bool {
-        guard let target = rib.router ?? rib.interactor else { return false }
-        let name = types[target].name
-        let own = Set(rib.fileIndices)
-        for file in files.indices where !own.contains(file) {
-            guard !ModelBuilder.isHarnessPath(files[file].source.path), files[file].writesPartConstruction else { continue }
-            var declarations = files[file].types
-            while let decl = declarations.popLast() {
-                for member in decl.members {
-                    if case .type(let nested) = member { declarations.append(nested); continue }
-                    for range in member.bodyRanges where bodies.mentions(name, file: file, in: range) {
-                        if constructs(target, in: bodies.block(file: file, range: range), file: file) { return true }
-                    }
+    /// The RIBs among `candidates` (none has a builder) whose router, or without a router whose
+    /// interactor, code outside the RIB constructs (`CardRouter(interactor: ...)` in a
+    /// coordinator, `let listener = SwapInteractor()` in another RIB's router): each is hosted
+    /// outside the tree, a root like one whose builder an app delegate makes. Tests, demos and
+    /// previews do not count: the app itself never runs them. Only files that name a candidate's
+    /// class are walked, on `jobs` threads, and in them only the bodies that write its
+    /// construction; a released file is read again only if it writes a construction of an
+    /// interactor or router (`ByteFacts.writesPartConstruction`).
+    private func ribsBuiltByHand(_ candidates: [RIB]) -> Set<RIBID> {
+        var targets: [String: (rib: RIBID, type: TypeID, own: Set<FileIndex>)] = [:]
+        for rib in candidates {
+            guard let target = rib.router ?? rib.interactor else { continue }
+            targets[types[target].name] = (rib.id, target, Set(rib.fileIndices))
+        }
+        guard !targets.isEmpty else { return [] }
+        // The suffixes to search for: most parts are named `...Interactor` or `...Router`.
+        let suffixes = Set(targets.keys.map { name in
+            name.hasSuffix("Interactor") ? "Interactor" : name.hasSuffix("Router") ? "Router" : name
+        }).sorted()
+        let files = self.files
+        let found: [[RIBID]] = parallelMap(count: files.count, jobs: jobs) { file in
+            // A released file is read again only when its facts say it writes a construction.
+            let source = files[file].source
+            if source.isReleased, !files[file].writesPartConstruction { return [] }
+            let bytes = source.bytes
+            var named: Set<String> = []
+            for suffix in suffixes {
+                ByteSearch.constructedNames(endingIn: suffix, in: bytes) { name, _ in
+                    if let target = targets[name], !target.own.contains(file) { named.insert(name) }
                 }
             }
-            for function in files[file].functions {
-                if let body = function.body, bodies.mentions(name, file: file, in: body),
-                   constructs(target, in: bodies.block(file: file, range: body), file: file) { return true }
+            guard !named.isEmpty, !ModelBuilder.isHarnessPath(source.path) else { return [] }
+            return named.sorted().compactMap { name in
+                let target = targets[name]!
+                return self.constructs(target.type, named: name, inFile: file, bytes: bytes) ? target.rib : nil
             }
+        }
+        return Set(found.joined())
+    }
+
+    /// Whether a body of `file` (a member of any type, or a top-level function) constructs
+    /// `target`. Only a body whose bytes write a construction of the name is parsed.
+    private func constructs(_ target: TypeID, named name: String, inFile file: FileIndex, bytes: [UInt8]) -> Bool {
+        var declarations = files[file].types
+        while let decl = declarations.popLast() {
+            for member in decl.members {
+                if case .type(let nested) = member { declarations.append(nested); continue }
+                for range in member.bodyRanges where ByteSearch.writesConstruction(of: name, in: bytes, range: range) {
+                    if constructs(target, in: bodies.block(file: file, range: range), file: file) { return true }
+                }
+            }
+        }
+        for function in files[file].functions {
+            if let body = function.body, ByteSearch.writesConstruction(of: name, in: bytes, range: body),
+               constructs(target, in: bodies.block(file: file, range: body), file: file) { return true }
         }
         return false
     }
