@@ -25,9 +25,10 @@ enum StrongListener: Rule {
             class, category and class extension; protocol properties declare no storage and are \
             not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
             is or implements it: a service protocol implemented by plain classes, or a helper \
-            class the view owns, holds nothing up the tree. So, in a class outside every RIB, \
-            does a property whose matched types (or, matched by its name alone, whose type) no RIB \
-            part is or implements, and a framework delegate composed with such a type \
+            class the view owns, holds nothing up the tree. Nor does a property matched by its \
+            name alone whose type no RIB part is or implements (a standalone listener object the \
+            RIB's host hands over), and in a class outside every RIB, one whose matched types no \
+            RIB part is or implements, or a framework delegate composed with such a type \
             (`RowsHelper & UITableViewDelegate`). \
             A class that builds a RIB itself and keeps the router `build` returned (a host \
             outside the tree: an example app's view controller, an app delegate) owns that RIB \
@@ -160,13 +161,16 @@ enum StrongListener: Rule {
                 // when a RIB part is (or implements) it; otherwise it is a service or an owned helper.
                 if !names.contains(property.name.text) || !type.genericArguments.isEmpty,
                    isOnlyServiceDelegate(typeNames, suffixes: suffixes, from: member.file, model: model) { continue }
-                // Outside every RIB neither a name (`listener`) nor a suffix (`PaymentRouting`) says
-                // anything of the tree: a type no RIB part implements is a helper or service the
-                // class owns (a VIPER module's presenter, an injected service kept beside the RIBs).
-                if ribName == nil {
-                    let matched = typeNames.filter { name in suffixes.contains { name.hasSuffix($0) } }
-                    if matched.isEmpty ? namesHelperOfNoRIB(typeNames, from: member.file, model: model)
-                        : matched.allSatisfy({ namesHelperOfNoRIB([$0], from: member.file, model: model) }) { continue }
+                // A name alone (`listener`) says nothing of the tree when its type is a project type
+                // that no RIB part is or implements: a standalone listener object that the RIB's
+                // host hands over and only the RIB holds. Outside every RIB a suffix
+                // (`PaymentRouting`) says no more: such a type is a helper or service the class owns
+                // (a VIPER module's presenter, an injected service kept beside the RIBs).
+                let matched = typeNames.filter { name in suffixes.contains { name.hasSuffix($0) } }
+                if matched.isEmpty {
+                    if namesHelperOfNoRIB(typeNames, from: member.file, model: model) { continue }
+                } else if ribName == nil, matched.allSatisfy({ namesHelperOfNoRIB([$0], from: member.file, model: model) }) {
+                    continue
                 }
                 // A host that builds a RIB and keeps its router (an example app's view controller,
                 // an app delegate) owns it: the only strong reference, by design.

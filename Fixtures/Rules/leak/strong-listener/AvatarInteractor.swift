@@ -10,6 +10,9 @@ final class AvatarInteractor: Interactor, AvatarInteractable {
     weak var router: AvatarRouting?
     // `unowned` is as good as `weak` for this rule: the parent outlives its child.
     unowned let listener: AvatarListener
+    // Matched by its name alone, and of a type that only a plain object implements: the host hands
+    // over a standalone relay that this interactor alone holds, not a RIB up the tree. Clean.
+    var delegate: AvatarExportListening?
 
     init(listener: AvatarListener) {
         self.listener = listener
@@ -24,4 +27,14 @@ final class AvatarInteractor: Interactor, AvatarInteractable {
     override func willResignActive() {
         super.willResignActive()
     }
+}
+
+protocol AvatarExportListening: AnyObject {
+    func exportDidFinish()
+}
+
+/// What the host keeps of an export: a relay it reads, owned by AvatarInteractor alone.
+final class AvatarExportRelay: AvatarExportListening {
+    private(set) var finished = false
+    func exportDidFinish() { finished = true }
 }
