@@ -598,6 +598,10 @@ struct LoadingCalls {
     }
 
     let onlyAtLoad: Set<String>
+    /// The router functions whose every call is made directly by the interactor's
+    /// `willResignActive`, or by such a function: they run only while the RIB itself is
+    /// deactivated, on its way out of the tree (the tutorial's `cleanupViews()`).
+    let onlyAtTeardown: Set<String>
     /// The router functions that set a property to a child and whose every call is made at load
     /// (as for `onlyAtLoad`) or after the caller compared one of those properties with nil: the
     /// callers hold the nil guard the function itself lacks, so it attaches once per nil.
@@ -661,6 +665,23 @@ struct LoadingCalls {
                 }
             }
         }
+        // The same closure from the other end: what runs only while the RIB is deactivated.
+        var teardown: Set<Node> = [.interactor("willResignActive")]
+        changed = true
+        rounds = 0
+        while changed && rounds <= callers.count {
+            changed = false
+            rounds += 1
+            for (callee, calls) in callers where !teardown.contains(callee) && !calls.isEmpty {
+                if calls.allSatisfy({ !$0.inClosure && teardown.contains($0.caller) }) {
+                    teardown.insert(callee)
+                    changed = true
+                }
+            }
+        }
+        var tornDown: Set<String> = []
+        for case .router(let name) in teardown { tornDown.insert(name) }
+        onlyAtTeardown = tornDown
         var result: Set<String> = []
         for case .router(let name) in once { result.insert(name) }
         for function in events.ownFunctions where function.isPrivate && callers[.router(function.name)] == nil {
@@ -861,6 +882,9 @@ public struct RoutingClassEvents: @unchecked Sendable {
     /// Per routing class, the methods whose callers guard them with a nil-check of what they set
     /// (`LoadingCalls.guardedByCallers`).
     public let guardedByCallers: [TypeID: Set<String>]
+    /// Per routing class that attaches a child of its own, the methods that run only while the
+    /// RIB is deactivated (`LoadingCalls.onlyAtTeardown`); empty for the others.
+    public let onlyAtTeardown: [TypeID: Set<String>]
     /// Per routing class, the methods that neither it nor its interactor calls, whose name another
     /// routing class calls only on a router it has just built (`RouterFunctionEvents.freshChildCalls`):
     /// they run once per instance, like a set-up step of the parent's.
@@ -901,16 +925,19 @@ public enum RouterChildEventsAnalyzer: Analyzer {
         var events: [TypeID: RouterChildEvents] = [:]
         var onlyAtLoad: [TypeID: Set<String>] = [:]
         var guardedByCallers: [TypeID: Set<String>] = [:]
+        var onlyAtTeardown: [TypeID: Set<String>] = [:]
         var calledOnFreshInstances: [TypeID: Set<String>] = [:]
         var listenerSenders: [TypeID: [String: [ListenerAnswer]]] = [:]
         for (router, (routerEvents, loading)) in zip(classes, computed) {
             events[router] = routerEvents
             onlyAtLoad[router] = loading?.onlyAtLoad ?? []
             guardedByCallers[router] = loading?.guardedByCallers ?? []
+            onlyAtTeardown[router] = loading?.onlyAtTeardown ?? []
             calledOnFreshInstances[router] = loading.map { $0.uncalled.intersection(fresh) } ?? []
             listenerSenders[router] = loading?.listenerSenders ?? [:]
         }
         return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad, guardedByCallers: guardedByCallers,
-                                  calledOnFreshInstances: calledOnFreshInstances, listenerSenders: listenerSenders)
+                                  onlyAtTeardown: onlyAtTeardown, calledOnFreshInstances: calledOnFreshInstances,
+                                  listenerSenders: listenerSenders)
     }
 }

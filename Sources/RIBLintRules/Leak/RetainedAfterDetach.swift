@@ -19,7 +19,10 @@ enum RetainedAfterDetach: Rule {
             `detachCurrentChild()` is fine when every call of it in the class is followed by a \
             reassignment of `p`. Setting `p` back to the child just detached is no reassignment. \
             A `weak` property keeps nothing alive once the child leaves \
-            `children`, and is not flagged.
+            `children`, and is not flagged. Nor is a detach in a method that runs only while the \
+            RIB itself is deactivated (called only from its interactor's `willResignActive`, as \
+            the tutorial's `cleanupViews()` is) of a property that no route checks for nil before \
+            setting it: the router leaves the tree with the RIB, and the reference with it.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -190,9 +193,14 @@ enum RetainedAfterDetach: Rule {
             guard let events = routing.events[router] else { continue }
             let ribName = model.rib(containing: router).map { model[$0].name }
             let info = model.types[router]
+            let teardown = routing.onlyAtTeardown[router] ?? []
             for function in events.ownFunctions {
                 for detach in function.detaches {
                     guard let property = detach.property, isClearable(events.storedProperties[property]) else { continue }
+                    // Run only while the RIB itself is deactivated (`cleanupViews()` from the
+                    // interactor's `willResignActive`): the router leaves the tree with the RIB and
+                    // the reference with it, and no route checks it for nil before attaching.
+                    if teardown.contains(function.name), !isCheckedBeforeAttaching(property, events: events) { continue }
                     let assigning = events.functionsAssigning(property)
                     // Setting the property back to the very child just detached (`self.p = router`
                     // after `guard let router = p` ... `detachChild(router)`) clears nothing. A local
@@ -213,6 +221,15 @@ enum RetainedAfterDetach: Rule {
                                 in: model.files[function.file].source, at: detach.name.offset, rib: ribName)
                 }
             }
+        }
+    }
+
+    /// Whether a function that sets `property` to a child compares it with nil first (`guard p ==
+    /// nil`): a stale child left in it would block that route.
+    private static func isCheckedBeforeAttaching(_ property: String, events: RouterChildEvents) -> Bool {
+        events.functions.contains { function in
+            guard let set = function.assignments.first(where: { $0.property == property && !$0.isNil }) else { return false }
+            return function.nilChecks.contains { $0.property == property && $0.offset < set.offset }
         }
     }
 

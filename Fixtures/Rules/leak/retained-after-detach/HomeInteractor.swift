@@ -3,6 +3,10 @@ import RIBs
 protocol HomeRouting: ViewableRouting {
     func routeToDetail(itemId: String)
     func closeDetail()
+    func attachBanner()
+    func cleanupViews()
+    func showSpotlight()
+    func hideSpotlight()
 }
 
 protocol HomePresentable: Presentable {
@@ -22,9 +26,13 @@ final class HomeInteractor: PresentableInteractor<HomePresentable>, HomeInteract
 
     override func didBecomeActive() {
         super.didBecomeActive()
+        router?.attachBanner()
+        router?.showSpotlight()
     }
 
     override func willResignActive() {
         super.willResignActive()
+        router?.cleanupViews()
+        router?.hideSpotlight()
     }
 }

@@ -17,6 +17,8 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     private weak var preview: DetailRouting?
 
     private let galleryBuilder: GalleryBuildable
+    private var banner: DetailRouting?
+    private var spotlight: DetailRouting?
 
     init(interactor: HomeInteractable, viewController: HomeViewControllable, detailBuilder: DetailBuildable,
          galleryBuilder: GalleryBuildable) {
@@ -153,5 +155,34 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
         children.forEach { detachChild($0) }
         detail = nil
         print(reason)
+    }
+
+    // Attached once per activation, from the interactor's didBecomeActive.
+    func attachBanner() {
+        let banner = detailBuilder.build(withListener: interactor, itemId: "banner")
+        self.banner = banner
+        attachChild(banner)
+    }
+
+    // Runs only from the interactor's willResignActive: Home itself is leaving the tree, and the
+    // router takes `banner` with it; nothing compares `banner` with nil. Clean.
+    func cleanupViews() {
+        if let banner = banner {
+            detachChild(banner)
+        }
+    }
+
+    func showSpotlight() {
+        guard spotlight == nil else { return }
+        let spotlight = detailBuilder.build(withListener: interactor, itemId: "spotlight")
+        self.spotlight = spotlight
+        attachChild(spotlight)
+    }
+
+    // Also only from willResignActive, but showSpotlight's nil-check finds the stale child when
+    // Home is activated again: the spotlight never comes back.
+    func hideSpotlight() {
+        guard let spotlight = spotlight else { return }
+        detachChild(spotlight) // expect: leak/retained-after-detach
     }
 }
