@@ -60,10 +60,11 @@ extension ByteSearch {
 }
 
 extension ByteSearch {
-    /// Each whole identifier that ends in `suffix` and is written as a construction (followed by
-    /// `(`, `.init(` or `<`), with the offset where it starts: one fast search for the suffix
-    /// instead of one for every name.
-    static func constructedNames(endingIn suffix: String, in bytes: [UInt8], _ body: (String, Int) -> Void) {
+    /// Each whole identifier that ends in `suffix`, is `lengths` bytes long and is written as a
+    /// construction (followed by `(`, `.init(` or `<`), with the offset where it starts: one fast
+    /// search for the suffix instead of one for every name, and a string made only for a name of
+    /// a length asked for.
+    static func constructedNames(endingIn suffix: String, lengths: Set<Int>, in bytes: [UInt8], _ body: (String, Int) -> Void) {
         var pattern = suffix
         pattern.withUTF8 { needle in
             bytes.withUnsafeBytes { hay in
@@ -80,6 +81,7 @@ extension ByteSearch {
                     guard constructs else { continue }
                     var start = found
                     while start > 0, isIdentifierByte(hay[start - 1]) { start -= 1 }
+                    guard lengths.contains(after - start) else { continue }
                     body(String(decoding: UnsafeRawBufferPointer(rebasing: hay[start..<after]), as: UTF8.self), start)
                 }
             }

@@ -858,6 +858,7 @@ struct ModelBuilder {
         let suffixes = Set(targets.keys.map { name in
             name.hasSuffix("Interactor") ? "Interactor" : name.hasSuffix("Router") ? "Router" : name
         }).sorted()
+        let lengths = Set(targets.keys.map(\.utf8.count))
         let files = self.files
         let found: [[RIBID]] = parallelMap(count: files.count, jobs: jobs) { file in
             // A released file is read again only when its facts say it writes a construction.
@@ -866,7 +867,7 @@ struct ModelBuilder {
             let bytes = source.bytes
             var named: Set<String> = []
             for suffix in suffixes {
-                ByteSearch.constructedNames(endingIn: suffix, in: bytes) { name, _ in
+                ByteSearch.constructedNames(endingIn: suffix, lengths: lengths, in: bytes) { name, _ in
                     if let target = targets[name], !target.own.contains(file) { named.insert(name) }
                 }
             }

@@ -188,6 +188,9 @@ public final class TypeIndex: @unchecked Sendable {
     private var foreignExtensionsByName: [String: [Int]] = [:]
     /// Superclass chain (nearest first) of each class.
     private var superclassChains: [[Superclass]] = []
+    /// Per class whose chain ends at a platform class (`PlatformClasses`), that class's own
+    /// ancestors; empty for the others.
+    private var platformAncestors: [[String]] = []
     /// Every project type among the supertypes, transitively, sorted.
     private var supertypeLists: [[TypeID]] = []
     /// The names each type's inheritance clauses write (nominal name and its last component),
@@ -615,6 +618,13 @@ public final class TypeIndex: @unchecked Sendable {
             }
         }
         superclassChains = parallelMap(count: count, jobs: jobs) { self.chain(from: $0) }
+        // The platform's own ancestors of the class a chain ends at (`UITableViewController` is
+        // a `UIViewController`), looked up once per class here rather than at every query.
+        platformAncestors = superclassChains.map { chain in
+            guard case .external(let ref)? = chain.last else { return [] }
+            let name = TypeIndex.nominalName(of: ref)
+            return PlatformClasses.ancestors[TypeIndex.lastComponent(of: name) ?? name] ?? []
+        }
         supertypeLists = Array(repeating: [], count: count)
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
         for index in 0..<count { computeSupertypes(index, state: &state) }
@@ -694,14 +704,8 @@ public final class TypeIndex: @unchecked Sendable {
                     return superclass
                 }
             case .external(let ref):
-                let name = TypeIndex.nominalName(of: ref)
-                if TypeIndex.name(name, matchesAnyOf: bases) {
-                    return superclass
-                }
-                // A platform class's own ancestors are not in the scan: `UITableViewController`
-                // is a `UIViewController` all the same.
-                if let ancestors = PlatformClasses.ancestors[TypeIndex.lastComponent(of: name) ?? name],
-                   ancestors.contains(where: { bases.contains($0) }) {
+                if TypeIndex.name(TypeIndex.nominalName(of: ref), matchesAnyOf: bases)
+                    || platformAncestors[id.rawValue].contains(where: bases.contains) {
                     return superclass
                 }
             }

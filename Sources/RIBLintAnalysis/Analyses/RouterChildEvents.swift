@@ -665,19 +665,17 @@ struct LoadingCalls {
                 }
             }
         }
-        // The same closure from the other end: what runs only while the RIB is deactivated.
+        // The same closure from the other end: what runs only while the RIB is deactivated. Only
+        // what those nodes call can join, so the walk starts from their callees.
         var teardown: Set<Node> = [.interactor("willResignActive")]
-        changed = true
-        rounds = 0
-        while changed && rounds <= callers.count {
-            changed = false
-            rounds += 1
-            for (callee, calls) in callers where !teardown.contains(callee) && !calls.isEmpty {
-                if calls.allSatisfy({ !$0.inClosure && teardown.contains($0.caller) }) {
-                    teardown.insert(callee)
-                    changed = true
-                }
-            }
+        var callees: [Node: [Node]] = [:]
+        for edge in edges { callees[edge.caller, default: []].append(edge.callee) }
+        var pending = callees[.interactor("willResignActive")] ?? []
+        while let candidate = pending.popLast() {
+            guard !teardown.contains(candidate), let calls = callers[candidate],
+                  calls.allSatisfy({ !$0.inClosure && teardown.contains($0.caller) }) else { continue }
+            teardown.insert(candidate)
+            pending += callees[candidate] ?? []
         }
         var tornDown: Set<String> = []
         for case .router(let name) in teardown { tornDown.insert(name) }
