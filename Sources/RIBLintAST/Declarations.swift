@@ -455,12 +455,12 @@ public struct SyntaxDiagnostic: Sendable, Hashable {
 public struct ByteFacts: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// `Builder` followed by `(`, `{`, ` {` or `.init(`: the file may construct a RIB's builder.
+    /// `Builder` followed by `(`, `{`, ` {`, `<` or `.init`: the file may construct a RIB's builder.
     public static let writesBuilderConstruction = ByteFacts(rawValue: 1 << 0)
     /// A comment holds `riblint:` (a directive, as the skim tells).
     public static let holdsDirective = ByteFacts(rawValue: 1 << 1)
-    /// `Interactor` or `Router` followed by `(`, `{`, ` {` or `.init(`: the file may construct a
-    /// RIB's interactor or router by hand.
+    /// `Interactor` or `Router` followed by `(`, `{`, ` {`, `<` or `.init`: the file may construct
+    /// a RIB's interactor or router by hand.
     public static let writesPartConstruction = ByteFacts(rawValue: 1 << 2)
 }
 

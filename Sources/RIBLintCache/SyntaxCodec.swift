@@ -13,7 +13,7 @@ import RIBLintLexer
 /// the file's size), so a damaged entry is an error, never a trap or an out-of-bounds range.
 public enum SyntaxCodec {
     /// Bumped whenever the encoding or the AST's meaning changes.
-    public static let formatVersion: UInt64 = 9
+    public static let formatVersion: UInt64 = 10
     /// Written for a file whose bytes were kept (`FileSyntax.byteFacts` nil).
     static let noByteFacts: UInt8 = 0xFF
 

@@ -33,10 +33,10 @@ extension ByteSearch {
     /// Whether `bytes` (within `range`, when given) write what looks like a call of `name`'s
     /// initializer: the name as a whole word, followed by `(`, `.init(` or `<` (generic
     /// arguments). A cheap test before a body is parsed to find constructions of a type.
-    static func writesConstruction(of name: String, in bytes: [UInt8], range: SourceRange? = nil) -> Bool {
+    public static func writesConstruction(of name: String, in bytes: [UInt8], range: SourceRange? = nil) -> Bool {
         let start = range.map { Int($0.start) } ?? 0
         let end = min(range.map { Int($0.end) } ?? bytes.count, bytes.count)
-        guard start < end else { return false }
+        guard start < end, !name.isEmpty else { return false }
         var pattern = name
         return pattern.withUTF8 { needle in
             bytes.withUnsafeBytes { all in
@@ -64,7 +64,8 @@ extension ByteSearch {
     /// construction (followed by `(`, `.init(` or `<`), with the offset where it starts: one fast
     /// search for the suffix instead of one for every name, and a string made only for a name of
     /// a length asked for.
-    static func constructedNames(endingIn suffix: String, lengths: Set<Int>, in bytes: [UInt8], _ body: (String, Int) -> Void) {
+    public static func constructedNames(endingIn suffix: String, lengths: Set<Int>, in bytes: [UInt8], _ body: (String, Int) -> Void) {
+        guard !suffix.isEmpty else { return }
         var pattern = suffix
         pattern.withUTF8 { needle in
             bytes.withUnsafeBytes { hay in

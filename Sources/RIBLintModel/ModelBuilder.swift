@@ -248,7 +248,8 @@ struct ModelBuilder {
             guard !found, case .call(let call) = expr else { return }
             var callee = call.callee
             if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
-            guard let name = ExprWalker.dottedName(callee), let type = types.lookup(name, fromFile: file), types[type].kind == .class,
+            guard let name = ExprWalker.dottedName(callee), let type = types.lookupConstructed(name, fromFile: file),
+                  types[type].kind == .class,
                   !frameworkModules.contains(types[type].module) else { return }
             found = types.isSubclass(type, ofAnyOf: routerBases)
         }
@@ -445,6 +446,7 @@ struct ModelBuilder {
 
     /// Whether `suffix` is followed by `(`, `{`, ` {` or `.init`: a name ending in it may be constructed.
     private static func writesConstruction(ofAName suffix: String, in bytes: [UInt8]) -> Bool {
+        guard !suffix.isEmpty else { return false }
         var needle = suffix
         return needle.withUTF8 { pin in
             bytes.withUnsafeBytes { hay in
@@ -453,7 +455,7 @@ struct ModelBuilder {
                     let end = found + pin.count
                     guard end < hay.count else { return false }
                     let next = hay[end]
-                    if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") { return true }
+                    if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || next == UInt8(ascii: "<") { return true }
                     if next == UInt8(ascii: " "), end + 1 < hay.count, hay[end + 1] == UInt8(ascii: "{") { return true }
                     if next == UInt8(ascii: "."), end + 5 < hay.count, hay[end + 1] == UInt8(ascii: "i"), hay[end + 2] == UInt8(ascii: "n"),
                        hay[end + 3] == UInt8(ascii: "i"), hay[end + 4] == UInt8(ascii: "t") { return true }
@@ -848,10 +850,11 @@ struct ModelBuilder {
     /// construction; a released file is read again only if it writes a construction of an
     /// interactor or router (`ByteFacts.writesPartConstruction`).
     private func ribsBuiltByHand(_ candidates: [RIB]) -> Set<RIBID> {
-        var targets: [String: (rib: RIBID, type: TypeID, own: Set<FileIndex>)] = [:]
+        // By simple name; several modules may each have a RIB of that name without a builder.
+        var targets: [String: [(rib: RIBID, type: TypeID, own: Set<FileIndex>)]] = [:]
         for rib in candidates {
-            guard let target = rib.router ?? rib.interactor else { continue }
-            targets[types[target].name] = (rib.id, target, Set(rib.fileIndices))
+            guard let target = rib.router ?? rib.interactor, !types[target].name.isEmpty else { continue }
+            targets[types[target].name, default: []].append((rib.id, target, Set(rib.fileIndices)))
         }
         guard !targets.isEmpty else { return [] }
         // The suffixes to search for: most parts are named `...Interactor` or `...Router`.
@@ -868,13 +871,14 @@ struct ModelBuilder {
             var named: Set<String> = []
             for suffix in suffixes {
                 ByteSearch.constructedNames(endingIn: suffix, lengths: lengths, in: bytes) { name, _ in
-                    if let target = targets[name], !target.own.contains(file) { named.insert(name) }
+                    if targets[name] != nil { named.insert(name) }
                 }
             }
             guard !named.isEmpty, !ModelBuilder.isHarnessPath(source.path) else { return [] }
-            return named.sorted().compactMap { name in
-                let target = targets[name]!
-                return self.constructs(target.type, named: name, inFile: file, bytes: bytes) ? target.rib : nil
+            return named.sorted().flatMap { name in
+                targets[name]!.compactMap { target in
+                    !target.own.contains(file) && self.constructs(target.type, named: name, inFile: file, bytes: bytes) ? target.rib : nil
+                }
             }
         }
         return Set(found.joined())
@@ -906,7 +910,7 @@ struct ModelBuilder {
             guard !found, case .call(let call) = expr else { return }
             var callee = call.callee
             if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
-            guard let name = ExprWalker.dottedName(callee), types.lookup(name, fromFile: file) == target else { return }
+            guard let name = ExprWalker.dottedName(callee), types.lookupConstructed(name, fromFile: file) == target else { return }
             found = true
         }
         return found

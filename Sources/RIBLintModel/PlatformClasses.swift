@@ -33,7 +33,7 @@ enum PlatformClasses {
         add(["UICollectionViewCell"], ["UICollectionReusableView", "UIView"])
         add(["UICollectionViewListCell"], ["UICollectionViewCell", "UICollectionReusableView", "UIView"])
         add(["MKMarkerAnnotationView", "MKPinAnnotationView"], ["MKAnnotationView", "UIView"])
-        add(["NSTableViewController", "NSTabViewController", "NSSplitViewController", "NSPageController",
+        add(["NSTabViewController", "NSSplitViewController", "NSPageController",
              "NSTitlebarAccessoryViewController", "NSCollectionViewItem", "NSHostingController"], ["NSViewController"])
         add(["NSTableView", "NSOutlineView", "NSCollectionView", "NSControl", "NSButton", "NSTextField", "NSScrollView",
              "NSStackView", "NSImageView", "NSTableCellView", "NSVisualEffectView", "NSTextView", "NSClipView"], ["NSView"])

@@ -7,8 +7,8 @@ public struct RIBTree: Sendable {
     /// RIBs that no other RIB builds, sorted by name.
     public let roots: [RIBID]
     /// Roots by design: the router descends from a `launchRouterBases` class, the RIB's name is
-    /// in `vocabulary.roots`, or code outside every RIB builds it (makes its builder, or without
-    /// a builder its router or interactor).
+    /// in `vocabulary.roots`, code outside every RIB makes its builder, or, without a builder,
+    /// code outside the RIB makes its router (without one, its interactor).
     public let configuredRoots: Set<RIBID>
     private let descendantSets: [Set<RIBID>]
     private let edgesInto: [[RIBEdge]]

@@ -329,14 +329,16 @@ public struct UpwardReceiverResolver {
     /// The name of what a subscription reads from the descendant: the last link of its chain
     /// taken from a value that belongs to a descendant and that is no stream operator
     /// (`startFlow` in `child.startFlow().map(f).sink`, `isActiveStream` in
-    /// `story.interactable.isActiveStream.filter(f).sink`); the chain's last link or root otherwise.
+    /// `story.interactable.isActiveStream.filter(f).sink`); otherwise the chain's last link that
+    /// is no operator, or its root.
     public func streamName(of site: SubscriptionSite) -> String? {
         guard let root = site.root else { return nil }
         var named: String?
         _ = chainReach(root: root, links: site.linksBefore, depth: 0) { link, before in
             if case .descendant = before, !UpwardReceiverResolver.streamOperators.contains(link.name.text) { named = link.name.text }
         }
-        return named ?? site.linksBefore.last?.name.text ?? site.rootName
+        return named ?? site.linksBefore.last(where: { !UpwardReceiverResolver.streamOperators.contains($0.name.text) })?.name.text
+            ?? site.rootName
     }
 
     /// RxSwift and Combine operators that derive a stream from the one before them: a message
@@ -350,7 +352,8 @@ public struct UpwardReceiverResolver {
         "eraseToAnyPublisher", "withLatestFrom", "combineLatest", "merge", "zip", "catchError", "catchErrorJustReturn",
         "catch", "replaceError", "retry", "do", "handleEvents", "materialize", "dematerialize", "ignoreElements",
         "elementAt", "first", "last", "buffer", "window", "sample", "amb", "mapError", "setFailureType",
-        "assertNoFailure", "print", "debug",
+        "assertNoFailure", "print", "debug", "withUnretained", "filterNil", "asInfallible", "tryMap", "skipWhile",
+        "takeLast", "compactMapValues",
     ]
 
     /// `visit` sees each link of the chain with the reach of what it is taken from.

@@ -224,12 +224,13 @@ enum RetainedAfterDetach: Rule {
         }
     }
 
-    /// Whether a function that sets `property` to a child compares it with nil first (`guard p ==
-    /// nil`): a stale child left in it would block that route.
+    /// Whether a function that sets `property`, or one of the class that calls it, compares the
+    /// property with nil (`guard p == nil`, `if p == nil { attachP() }`): a stale child left in it
+    /// would block that route.
     private static func isCheckedBeforeAttaching(_ property: String, events: RouterChildEvents) -> Bool {
-        events.functions.contains { function in
-            guard let set = function.assignments.first(where: { $0.property == property && !$0.isNil }) else { return false }
-            return function.nilChecks.contains { $0.property == property && $0.offset < set.offset }
+        let assigning = events.functionsAssigning(property)
+        return events.functions.contains { function in
+            assigning.contains(function.name) && function.nilChecks.contains { $0.property == property }
         }
     }
 

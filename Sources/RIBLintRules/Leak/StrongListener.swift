@@ -26,8 +26,9 @@ enum StrongListener: Rule {
             not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
             is or implements it: a service protocol implemented by plain classes, or a helper \
             class the view owns, holds nothing up the tree. Nor does a property matched by its \
-            name alone whose type no RIB part is or implements (a standalone listener object the \
-            RIB's host hands over), and in a class outside every RIB, one whose matched types no \
+            name alone whose type only plain objects implement, none of which keeps a RIB it built \
+            (a standalone listener object the RIB's host hands over), and in a class outside every \
+            RIB, one whose matched types no \
             RIB part is or implements, or a framework delegate composed with such a type \
             (`RowsHelper & UITableViewDelegate`). \
             A class that builds a RIB itself and keeps the router `build` returned (a host \
@@ -168,7 +169,8 @@ enum StrongListener: Rule {
                 // (a VIPER module's presenter, an injected service kept beside the RIBs).
                 let matched = typeNames.filter { name in suffixes.contains { name.hasSuffix($0) } }
                 if matched.isEmpty {
-                    if namesHelperOfNoRIB(typeNames, from: member.file, model: model) { continue }
+                    if ribName == nil ? namesHelperOfNoRIB(typeNames, from: member.file, model: model)
+                        : namesStandaloneObject(typeNames, from: member.file, model: model) { continue }
                 } else if ribName == nil, matched.allSatisfy({ namesHelperOfNoRIB([$0], from: member.file, model: model) }) {
                     continue
                 }
@@ -213,6 +215,27 @@ enum StrongListener: Rule {
             guard let resolved = model.types.lookup(name, fromFile: file),
                   model[resolved].kind == .class || model[resolved].kind == .protocol else { return false }
             return !implementedByRIBPart(resolved, model: model)
+        }
+    }
+
+    /// Whether the names hold a project type that only plain objects implement, none of which
+    /// keeps a RIB it built (a coordinator that builds the RIB and is its listener closes the
+    /// cycle): what a RIB part's property holds is then a standalone object its host handed over.
+    /// A type nothing in the scan implements tells nothing, and counts as a reference up the tree.
+    private static func namesStandaloneObject(_ typeNames: [String], from file: FileIndex, model: ProjectModel) -> Bool {
+        typeNames.contains { name in
+            guard let resolved = model.types.lookup(name, fromFile: file),
+                  model[resolved].kind == .class || model[resolved].kind == .protocol,
+                  !implementedByRIBPart(resolved, model: model) else { return false }
+            var implementers: [TypeID] = []
+            var seen: Set<TypeID> = []
+            var queue = [resolved]
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if model[next].kind == .class { implementers.append(next) }
+                queue += model.types.directSubtypes(of: next)
+            }
+            return !implementers.isEmpty && implementers.allSatisfy { propertiesAssignedFromBuild(of: $0, model: model).isEmpty }
         }
     }
 

@@ -14,8 +14,10 @@ enum UnreachableRIB: Rule {
             whose router descends from `LaunchRouter` (framework.launchRouterBases) is a root by \
             design, and others can be listed in `framework.roots` in rules.json. So is a RIB hosted \
             outside the tree: code outside every RIB makes its builder (an app delegate, a bridge \
-            for legacy code), or, when it has no builder, makes its router or interactor by hand \
-            (a hybrid app's screen factory). Tests, demos and previews do not count. Build it from \
+            for legacy code), or, when it has no builder, code outside the RIB makes its router \
+            (without a router, its interactor) by hand (a hybrid app's screen factory, another \
+            RIB's router keeping it as a listener object). Code in test, demo, example and preview \
+            folders does not count. Build it from \
             a parent's router, list it as a root, or delete it.
             """,
         nonTriggeringExamples: [

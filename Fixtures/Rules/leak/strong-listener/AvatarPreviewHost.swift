@@ -20,3 +20,17 @@ final class AvatarPreviewHostViewController: UIViewController, AvatarListener {
         previewRouter = nil
     }
 }
+
+protocol ProfileSharingListening: AnyObject {}
+
+/// A plain object, no RIB part, but it builds the Avatar RIB and keeps its router: handed to
+/// ProfileInteractor as its `delegate`, it may hold the tree that holds it.
+final class AvatarSharingCoordinator: ProfileSharingListening, AvatarListener {
+    private var avatar: AvatarRouting?
+
+    func start(dependency: AvatarDependency) {
+        avatar = AvatarBuilder(dependency: dependency).build(withListener: self)
+    }
+
+    func avatarDidChange() {}
+}

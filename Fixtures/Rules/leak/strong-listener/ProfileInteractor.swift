@@ -36,6 +36,9 @@ final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, Profil
     private let analyticsDelegate: ProfileAnalyticsDelegate
 
     weak var editingDelegate: ProfileEditingDelegate?
+    // Matched by its name alone, and only a plain object implements the type, but that object
+    // (AvatarSharingCoordinator) keeps a RIB it built: it may be the host up this tree.
+    var delegate: ProfileSharingListening? // expect: leak/strong-listener
     // Computed, not stored: holds nothing.
     var activeListener: ProfileListener? { isActive ? listener : nil }
     // The names only contain the words; the types are plain values.
