@@ -1149,11 +1149,31 @@ struct ModelBuilder {
         return false
     }
 
-    /// A path inside a test, mock, demo or example folder (`Tests/`, `DemoApp/`, `Example/`).
+    /// A path inside a test, mock, demo or example folder (`Tests/`, `DemoApp/`, `Example/`,
+    /// `UnitTests/`, `Mocks/`). The word must stand as a word of the folder's name, plural or
+    /// not: `Demographics/`, `ABTesting/` and `Testimonials/` are the app's own code.
     static func isHarnessPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { component in
-            ["Test", "Demo", "Example", "Mock", "Preview", "Sample"].contains { component.contains($0) }
+            harnessWords.contains { word in ModelBuilder.holdsWord(word, in: component.utf8) }
         }
+    }
+
+    private static let harnessWords: [[UInt8]] = ["Test", "Demo", "Example", "Mock", "Preview", "Sample"].map { Array($0.utf8) }
+
+    /// Whether `word` (capitalised, so it starts a word wherever it stands in camel case) occurs
+    /// in `name` followed by the end, an `s` that ends the word, or a byte that is no lowercase
+    /// letter (`UnitTests`, `DemoApp`, `Test_Helpers`; not `Demographics`, `ABTesting`).
+    private static func holdsWord(_ word: [UInt8], in name: Substring.UTF8View) -> Bool {
+        let bytes = Array(name)
+        guard bytes.count >= word.count else { return false }
+        func isLower(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x61 && bytes[index] <= 0x7A }
+        for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+            guard bytes[start..<(start + word.count)].elementsEqual(word) else { continue }
+            var end = start + word.count
+            if end < bytes.count, bytes[end] == UInt8(ascii: "s"), !isLower(end + 1) { end += 1 }
+            if !isLower(end) { return true }
+        }
+        return false
     }
 
     /// The object a builder construction hands over as the child's dependency.

@@ -51,4 +51,23 @@ final class ConstructionScanTests: XCTestCase {
         ])
         XCTAssertFalse(model.ribs.isEmpty)
     }
+
+    /// Code that makes a builder-less RIB's interactor by hand hosts it outside the tree, unless
+    /// it lives in a test, demo or preview folder: a word of the folder's name, not a part of one.
+    func testHandMadeRIBsAndHarnessFolders() {
+        func roots(hostFolder: String) -> [String] {
+            let model = makeModel([
+                ("Features/Receipt/ReceiptInteractor.swift", "import RIBs\nfinal class ReceiptInteractor: Interactor {}\n"),
+                ("\(hostFolder)/ReceiptHost.swift", "import UIKit\nfinal class ReceiptHost {\n    func start() { _ = ReceiptInteractor() }\n}\n"),
+            ])
+            return model.tree.configuredRoots.map { model[$0].name }.sorted()
+        }
+        XCTAssertEqual(roots(hostFolder: "Features/Checkout"), ["Receipt"])
+        XCTAssertEqual(roots(hostFolder: "Features/Demographics"), ["Receipt"])
+        XCTAssertEqual(roots(hostFolder: "Features/ABTesting"), ["Receipt"])
+        XCTAssertEqual(roots(hostFolder: "ReceiptDemoApp"), [])
+        XCTAssertEqual(roots(hostFolder: "App/UnitTests"), [])
+        XCTAssertEqual(roots(hostFolder: "App/Mocks"), [])
+        XCTAssertEqual(roots(hostFolder: "Previews"), [])
+    }
 }
