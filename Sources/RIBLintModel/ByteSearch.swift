@@ -46,12 +46,7 @@ extension ByteSearch {
                     let after = found + needle.count
                     offset = after
                     if found > 0, isIdentifierByte(hay[found - 1]) { continue }
-                    guard after < hay.count else { return false }
-                    let next = hay[after]
-                    if next == UInt8(ascii: "(") || next == UInt8(ascii: "<") { return true }
-                    if next == UInt8(ascii: "."), after + 5 < hay.count, hay[after + 1] == UInt8(ascii: "i"),
-                       hay[after + 2] == UInt8(ascii: "n"), hay[after + 3] == UInt8(ascii: "i"),
-                       hay[after + 4] == UInt8(ascii: "t"), hay[after + 5] == UInt8(ascii: "(") { return true }
+                    if isConstruction(in: hay, after: after) { return true }
                 }
                 return false
             }
@@ -73,13 +68,7 @@ extension ByteSearch {
                 while let found = firstOffset(of: UnsafeRawBufferPointer(needle), in: hay, from: offset) {
                     let after = found + needle.count
                     offset = after
-                    guard after < hay.count else { return }
-                    let next = hay[after]
-                    let constructs = next == UInt8(ascii: "(") || next == UInt8(ascii: "<")
-                        || (next == UInt8(ascii: ".") && after + 5 < hay.count && hay[after + 1] == UInt8(ascii: "i")
-                            && hay[after + 2] == UInt8(ascii: "n") && hay[after + 3] == UInt8(ascii: "i")
-                            && hay[after + 4] == UInt8(ascii: "t") && hay[after + 5] == UInt8(ascii: "("))
-                    guard constructs else { continue }
+                    guard isConstruction(in: hay, after: after) else { continue }
                     var start = found
                     while start > 0, isIdentifierByte(hay[start - 1]) { start -= 1 }
                     guard lengths.contains(after - start) else { continue }
@@ -87,6 +76,21 @@ extension ByteSearch {
                 }
             }
         }
+    }
+
+    /// Whether what follows a name at `after` makes it a construction: `(`, `<` (generic
+    /// arguments) or `.init(`; with `trailingClosure`, also `{`, ` {` and `.init` followed by
+    /// anything (`FooBuilder { ... }`).
+    static func isConstruction(in hay: UnsafeRawBufferPointer, after: Int, trailingClosure: Bool = false) -> Bool {
+        guard after < hay.count else { return false }
+        let next = hay[after]
+        if next == UInt8(ascii: "(") || next == UInt8(ascii: "<") { return true }
+        if trailingClosure, next == UInt8(ascii: "{") || (next == UInt8(ascii: " ") && after + 1 < hay.count && hay[after + 1] == UInt8(ascii: "{")) {
+            return true
+        }
+        guard next == UInt8(ascii: "."), after + 4 < hay.count, hay[after + 1] == UInt8(ascii: "i"), hay[after + 2] == UInt8(ascii: "n"),
+              hay[after + 3] == UInt8(ascii: "i"), hay[after + 4] == UInt8(ascii: "t") else { return false }
+        return trailingClosure || (after + 5 < hay.count && hay[after + 5] == UInt8(ascii: "("))
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

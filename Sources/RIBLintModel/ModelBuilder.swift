@@ -243,15 +243,20 @@ struct ModelBuilder {
     /// Whether a body calls the initializer of one of the app's router classes (`FooRouter(...)`,
     /// `FooRouter.init(...)`): a subclass of a router base declared outside the framework.
     static func constructsAppRouter(_ block: Block, file: FileIndex, types: TypeIndex, routerBases: [String]) -> Bool {
+        constructsType(in: block, file: file, types: types) { type in
+            types[type].kind == .class && !frameworkModules.contains(types[type].module) && types.isSubclass(type, ofAnyOf: routerBases)
+        }
+    }
+
+    /// Whether a body calls the initializer (`T(...)`, `T.init(...)`) of a project type `matches` accepts.
+    static func constructsType(in block: Block, file: FileIndex, types: TypeIndex, where matches: (TypeID) -> Bool) -> Bool {
         var found = false
         ExprWalker.walk(block) { expr in
             guard !found, case .call(let call) = expr else { return }
             var callee = call.callee
             if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
-            guard let name = ExprWalker.dottedName(callee), let type = types.lookupConstructed(name, fromFile: file),
-                  types[type].kind == .class,
-                  !frameworkModules.contains(types[type].module) else { return }
-            found = types.isSubclass(type, ofAnyOf: routerBases)
+            guard let name = ExprWalker.dottedName(callee), let type = types.lookupConstructed(name, fromFile: file) else { return }
+            found = matches(type)
         }
         return found
     }
@@ -444,7 +449,8 @@ struct ModelBuilder {
         writesConstruction(ofAName: "Interactor", in: bytes) || writesConstruction(ofAName: "Router", in: bytes)
     }
 
-    /// Whether `suffix` is followed by `(`, `{`, ` {` or `.init`: a name ending in it may be constructed.
+    /// Whether `suffix` is followed by what makes a construction, trailing closures included
+    /// (`ByteSearch.isConstruction`): a name ending in it may be constructed.
     private static func writesConstruction(ofAName suffix: String, in bytes: [UInt8]) -> Bool {
         guard !suffix.isEmpty else { return false }
         var needle = suffix
@@ -453,12 +459,7 @@ struct ModelBuilder {
                 var offset = 0
                 while let found = ByteSearch.firstOffset(of: UnsafeRawBufferPointer(pin), in: hay, from: offset) {
                     let end = found + pin.count
-                    guard end < hay.count else { return false }
-                    let next = hay[end]
-                    if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || next == UInt8(ascii: "<") { return true }
-                    if next == UInt8(ascii: " "), end + 1 < hay.count, hay[end + 1] == UInt8(ascii: "{") { return true }
-                    if next == UInt8(ascii: "."), end + 5 < hay.count, hay[end + 1] == UInt8(ascii: "i"), hay[end + 2] == UInt8(ascii: "n"),
-                       hay[end + 3] == UInt8(ascii: "i"), hay[end + 4] == UInt8(ascii: "t") { return true }
+                    if ByteSearch.isConstruction(in: hay, after: end, trailingClosure: true) { return true }
                     offset = end
                 }
                 return false
@@ -892,29 +893,21 @@ struct ModelBuilder {
             for member in decl.members {
                 if case .type(let nested) = member { declarations.append(nested); continue }
                 for range in member.bodyRanges where ByteSearch.writesConstruction(of: name, in: bytes, range: range) {
-                    if constructs(target, in: bodies.block(file: file, range: range), file: file) { return true }
+                    if ModelBuilder.constructsType(in: bodies.block(file: file, range: range), file: file, types: types, where: { $0 == target }) {
+                        return true
+                    }
                 }
             }
         }
         for function in files[file].functions {
             if let body = function.body, ByteSearch.writesConstruction(of: name, in: bytes, range: body),
-               constructs(target, in: bodies.block(file: file, range: body), file: file) { return true }
+               ModelBuilder.constructsType(in: bodies.block(file: file, range: body), file: file, types: types, where: { $0 == target }) {
+                return true
+            }
         }
         return false
     }
 
-    /// Whether a body calls `target`'s initializer (`Target(...)`, `Target.init(...)`).
-    private func constructs(_ target: TypeID, in block: Block, file: FileIndex) -> Bool {
-        var found = false
-        ExprWalker.walk(block) { expr in
-            guard !found, case .call(let call) = expr else { return }
-            var callee = call.callee
-            if case .member(let base?, let name) = callee, name.text == "init" { callee = base }
-            guard let name = ExprWalker.dottedName(callee), types.lookupConstructed(name, fromFile: file) == target else { return }
-            found = true
-        }
-        return found
-    }
 
     /// The parts whose constructions make a RIB's edges: its builders and routers, and with
     /// `components` its components too (which count only for wrappers, see `edges(of:)`).
@@ -1154,7 +1147,8 @@ struct ModelBuilder {
     /// not: `Demographics/`, `ABTesting/` and `Testimonials/` are the app's own code.
     static func isHarnessPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { component in
-            harnessWords.contains { word in ModelBuilder.holdsWord(word, in: component.utf8) }
+            let bytes = Array(component.utf8)
+            return harnessWords.contains { word in ModelBuilder.holdsWord(word, in: bytes) }
         }
     }
 
@@ -1163,8 +1157,7 @@ struct ModelBuilder {
     /// Whether `word` (capitalised, so it starts a word wherever it stands in camel case) occurs
     /// in `name` followed by the end, an `s` that ends the word, or a byte that is no lowercase
     /// letter (`UnitTests`, `DemoApp`, `Test_Helpers`; not `Demographics`, `ABTesting`).
-    private static func holdsWord(_ word: [UInt8], in name: Substring.UTF8View) -> Bool {
-        let bytes = Array(name)
+    private static func holdsWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
         guard bytes.count >= word.count else { return false }
         func isLower(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x61 && bytes[index] <= 0x7A }
         for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {

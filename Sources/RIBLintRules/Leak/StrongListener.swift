@@ -225,30 +225,34 @@ enum StrongListener: Rule {
     private static func namesStandaloneObject(_ typeNames: [String], from file: FileIndex, model: ProjectModel) -> Bool {
         typeNames.contains { name in
             guard let resolved = model.types.lookup(name, fromFile: file),
-                  model[resolved].kind == .class || model[resolved].kind == .protocol,
-                  !implementedByRIBPart(resolved, model: model) else { return false }
-            var implementers: [TypeID] = []
-            var seen: Set<TypeID> = []
-            var queue = [resolved]
-            while let next = queue.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                if model[next].kind == .class { implementers.append(next) }
-                queue += model.types.directSubtypes(of: next)
-            }
-            return !implementers.isEmpty && implementers.allSatisfy { propertiesAssignedFromBuild(of: $0, model: model).isEmpty }
+                  model[resolved].kind == .class || model[resolved].kind == .protocol else { return false }
+            let implementers = selfAndSubtypes(of: resolved, model: model)
+            guard !implementers.contains(where: { isRIBClassPart($0, model: model) }) else { return false }
+            let classes = implementers.filter { model[$0].kind == .class }
+            return !classes.isEmpty && classes.allSatisfy { propertiesAssignedFromBuild(of: $0, model: model).isEmpty }
         }
     }
 
     /// Whether the type, or a type that inherits from it (transitively), is a RIB class part.
     private static func implementedByRIBPart(_ type: TypeID, model: ProjectModel) -> Bool {
+        selfAndSubtypes(of: type, model: model).contains { isRIBClassPart($0, model: model) }
+    }
+
+    private static func isRIBClassPart(_ type: TypeID, model: ProjectModel) -> Bool {
+        model.roles(of: type).contains(where: \.isClassRole)
+    }
+
+    /// The type and every type that inherits from it, transitively.
+    private static func selfAndSubtypes(of type: TypeID, model: ProjectModel) -> [TypeID] {
         var seen: Set<TypeID> = []
+        var result: [TypeID] = []
         var queue = [type]
         while let next = queue.popLast() {
             guard seen.insert(next).inserted else { continue }
-            if model.roles(of: next).contains(where: \.isClassRole) { return true }
+            result.append(next)
             queue += model.types.directSubtypes(of: next)
         }
-        return false
+        return result
     }
 
     /// The stored properties a class sets to what a builder's `build` returns, directly
