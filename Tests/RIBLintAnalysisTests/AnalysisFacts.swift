@@ -67,6 +67,9 @@ enum FactRenderer {
                     if routing.onlyAtLoad[router]?.contains(function.name) == true, function.function.kind == .function {
                         facts.append(at(function.file, function.function.name.offset, "only-at-load"))
                     }
+                    if routing.onlyAtTeardown[router]?.contains(function.name) == true {
+                        facts.append(at(function.file, function.function.name.offset, "only-at-teardown"))
+                    }
                 }
             }
         case RIBOwnershipAnalyzer.name:
