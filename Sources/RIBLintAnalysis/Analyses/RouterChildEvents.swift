@@ -652,31 +652,16 @@ struct LoadingCalls {
         // The RIB's view controller tells its listener that its view loaded: that runs once, as
         // `didBecomeActive` does, unless the interactor calls the method itself too.
         for method in viewLoadCalls where callers[.interactor(method)] == nil { once.insert(.interactor(method)) }
-        var changed = true
-        var rounds = 0
-        // Bounded: each round adds a node or stops.
-        while changed && rounds <= callers.count {
-            changed = false
-            rounds += 1
-            for (callee, calls) in callers where !once.contains(callee) && !calls.isEmpty {
-                if calls.allSatisfy({ !$0.inClosure && once.contains($0.caller) }) {
-                    once.insert(callee)
-                    changed = true
-                }
-            }
-        }
-        // The same closure from the other end: what runs only while the RIB is deactivated. Only
-        // what those nodes call can join, so the walk starts from their callees.
-        var teardown: Set<Node> = [.interactor("willResignActive")]
+        // Who each node calls, for the walks below; a case node is called wherever its function is.
         var callees: [Node: [Node]] = [:]
         for edge in edges { callees[edge.caller, default: []].append(edge.callee) }
-        var pending = callees[.interactor("willResignActive")] ?? []
-        while let candidate = pending.popLast() {
-            guard !teardown.contains(candidate), let calls = callers[candidate],
-                  calls.allSatisfy({ !$0.inClosure && teardown.contains($0.caller) }) else { continue }
-            teardown.insert(candidate)
-            pending += callees[candidate] ?? []
+        for caseNode in callers.keys {
+            guard case .routerCase(let function, _) = caseNode else { continue }
+            for edge in callers[.router(function)] ?? [] { callees[edge.caller, default: []].append(caseNode) }
         }
+        once = LoadingCalls.calledOnlyFrom(once, callers: callers, callees: callees)
+        // The same closure from the other end: what runs only while the RIB is deactivated.
+        let teardown = LoadingCalls.calledOnlyFrom([.interactor("willResignActive")], callers: callers, callees: callees)
         var tornDown: Set<String> = []
         for case .router(let name) in teardown { tornDown.insert(name) }
         onlyAtTeardown = tornDown
@@ -740,6 +725,21 @@ struct LoadingCalls {
     }
 
     static let listenerSuffix = "Listener"
+
+    /// `seeds` and every node whose calls all come, outside closures, from nodes in the result:
+    /// the nodes that run only when a seed does. Only what a member calls can join, so the walk
+    /// follows `callees` from the seeds.
+    private static func calledOnlyFrom(_ seeds: Set<Node>, callers: [Node: [Edge]], callees: [Node: [Node]]) -> Set<Node> {
+        var result = seeds
+        var pending = seeds.flatMap { callees[$0] ?? [] }
+        while let candidate = pending.popLast() {
+            guard !result.contains(candidate), let calls = callers[candidate], !calls.isEmpty,
+                  calls.allSatisfy({ !$0.inClosure && result.contains($0.caller) }) else { continue }
+            result.insert(candidate)
+            pending += callees[candidate] ?? []
+        }
+        return result
+    }
 
     /// The methods the RIB's view controllers call on their listener (`listener?.viewDidLoad()`)
     /// only straight from `viewDidLoad`, which UIKit runs once per view controller. Only
