@@ -468,4 +468,57 @@ final class DeclarationParserTests: XCTestCase {
         let text = ASTDump.text(file)
         XCTAssertTrue(text.contains("22:13 class FooInteractor: PresentableInteractor<FooPresentable>"), text)
     }
+
+    func testPackedMembersGiveBackWhatTheyWereMadeWith() {
+        // The common accessor and effect lists are stored as an index into a shared table: every
+        // entry must come back as itself, and an unusual list must too.
+        for (index, list) in AccessorLists.common.enumerated() {
+            XCTAssertEqual(AccessorLists.index(of: list), UInt8(index), "\(list)")
+            let property = PropertyDecl(name: Name("p", offset: 0), isLet: false, type: nil,
+                                        range: SourceRange(start: 0, end: 1), accessors: list)
+            XCTAssertEqual(property.accessors, list)
+        }
+        for (index, list) in EffectLists.common.enumerated() {
+            XCTAssertEqual(EffectLists.index(of: list), UInt8(index), "\(list)")
+            let function = FunctionDecl(kind: .function, name: Name("f", offset: 0), effects: list,
+                                        range: SourceRange(start: 0, end: 1))
+            XCTAssertEqual(function.effects, list)
+        }
+        let unusual = PropertyDecl(name: Name("p", offset: 4), isLet: true, type: TypeRef(text: "Int", name: "Int", offset: 7),
+                                   attributes: ["@objc"], initializer: SourceRange(start: 10, end: 12),
+                                   accessorBlock: SourceRange(start: 13, end: 30), accessorTraits: [.namesSelf],
+                                   isComputed: true, range: SourceRange(start: 0, end: 30),
+                                   ifConfig: [IfConfigBranch(condition: "DEBUG", index: 0)], accessors: ["_read", "_modify"])
+        XCTAssertEqual(unusual.accessors, ["_read", "_modify"])
+        XCTAssertEqual(unusual.attributes, ["@objc"])
+        XCTAssertEqual(unusual.ifConfig, [IfConfigBranch(condition: "DEBUG", index: 0)])
+        XCTAssertEqual(unusual.type?.text, "Int")
+        XCTAssertEqual(unusual.type?.offset, 7)
+        XCTAssertEqual(unusual.initializer, SourceRange(start: 10, end: 12))
+        XCTAssertEqual(unusual.accessorBlock, SourceRange(start: 13, end: 30))
+        XCTAssertEqual(unusual.accessorTraits, [.namesSelf])
+        XCTAssertTrue(unusual.isLet && unusual.isComputed)
+        let plain = PropertyDecl(name: Name("q", offset: 0), isLet: false, type: nil, range: SourceRange(start: 0, end: 5))
+        XCTAssertNil(plain.type)
+        XCTAssertNil(plain.initializer)
+        XCTAssertNil(plain.accessorBlock)
+        XCTAssertEqual(plain.accessorTraits, [])
+        let rare = FunctionDecl(kind: .initializer, name: Name("init", offset: 2), genericParameters: ["T"],
+                                returnType: TypeRef(text: "T", name: "T", offset: 20), attributes: ["@inlinable"],
+                                effects: ["async", "throws(MyError)"], body: SourceRange(start: 22, end: 24),
+                                bodyTraits: [.namesSelf], range: SourceRange(start: 0, end: 24), failability: "?")
+        XCTAssertEqual(rare.genericParameters, ["T"])
+        XCTAssertEqual(rare.effects, ["async", "throws(MyError)"])
+        XCTAssertEqual(rare.attributes, ["@inlinable"])
+        XCTAssertEqual(rare.returnType?.text, "T")
+        XCTAssertEqual(rare.returnType?.offset, 20)
+        XCTAssertEqual(rare.body, SourceRange(start: 22, end: 24))
+        XCTAssertEqual(rare.bodyTraits, [.namesSelf])
+        XCTAssertEqual(rare.failability, "?")
+        let requirement = FunctionDecl(kind: .function, name: Name("f", offset: 0), range: SourceRange(start: 0, end: 3))
+        XCTAssertNil(requirement.body)
+        XCTAssertNil(requirement.returnType)
+        XCTAssertEqual(requirement.bodyTraits, [])
+        XCTAssertNil(requirement.failability)
+    }
 }
