@@ -97,6 +97,49 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(model.types.superclassChain(of: try id("FriendsList")).map(\.ref.name), ["UITableViewController"])
     }
 
+    func testMembersComeFromTheDeclarationThenEachExtensionInOrder() throws {
+        let model = makeModel([
+            ("Card.swift", """
+                final class Card {
+                    var title = ""
+                    public func show() {}
+                }
+                private extension Card {
+                    func hide() {}
+                    private var secret: Int { 1 }
+                }
+                """),
+            ("CardExtras.swift", """
+                public extension Card {
+                    func share() {}
+                }
+                extension Card {}
+                extension Card {
+                    static let shared = Card()
+                }
+                """),
+        ])
+        let card = try XCTUnwrap(model.types.lookup("Card", fromModule: "App"))
+        let members = model.types[card].members
+        let walked = Array(members)
+        let indexed = members.indices.map { members[$0] }
+        XCTAssertEqual(walked.map(\.name), ["title", "show", "hide", "secret", "share", "shared"])
+        XCTAssertEqual(indexed.map(\.name), walked.map(\.name))
+        XCTAssertEqual(members.count, 6)
+        for (a, b) in zip(walked, indexed) {
+            XCTAssertEqual(a.extensionIndex, b.extensionIndex)
+            XCTAssertEqual(a.file, b.file)
+            XCTAssertEqual(a.access, b.access)
+            XCTAssertEqual(a.owner, card)
+        }
+        XCTAssertEqual(walked.map(\.extensionIndex), [nil, nil, 0, 0, 1, 3])
+        XCTAssertEqual(walked.map { model.files[$0.file].source.path }, ["Card.swift", "Card.swift", "Card.swift", "Card.swift",
+                                                                         "CardExtras.swift", "CardExtras.swift"])
+        // A member's own access level wins; else its extension's (`private extension` makes it
+        // fileprivate); else internal.
+        XCTAssertEqual(walked.map(\.access), [.internal, .public, .fileprivate, .private, .public, .internal])
+    }
+
     func testProtocolRefinementAndConformanceInExtensionsAnywhere() throws {
         let model = makeModel([
             ("Deps.swift", "protocol BaseDependency: Dependency {}\nprotocol FooDependency: BaseDependency { var x: Int { get } }"),

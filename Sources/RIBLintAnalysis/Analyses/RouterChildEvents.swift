@@ -129,7 +129,7 @@ public struct RouterChildEvents {
     public init(router: TypeID, model: ProjectModel) {
         self.router = router
         var properties: [String: PropertyDecl] = [:]
-        var members = model.types[router].members
+        var members = Array(model.types[router].members)
         var frameworkBases: Set<String> = []
         for superclass in model.types.superclassChain(of: router) {
             switch superclass {
