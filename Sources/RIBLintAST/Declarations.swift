@@ -188,30 +188,37 @@ public enum TypeKind: String, Sendable, Hashable {
 /// dozen strings and arrays scattered in memory (measured: a fifth of building the type index).
 /// Only the parser sets its fields, so sharing one is safe.
 public final class TypeDecl: @unchecked Sendable {
-    public let kind: TypeKind
+    // Stored in this order so that the small fields fill the gaps the larger ones leave; what few
+    // types have (generic parameters, a `where` clause, attributes, `#if` branches) is in one box.
     /// The type's name; for an extension the extended type as written (`Foo`, `A.B`,
     /// `Array<Int>` keeps only `Array`... see `extendedType`).
     public internal(set) var name: Name
-    /// For an extension, the extended type in full (`A.B`, `Array<Int>`).
-    public internal(set) var extendedType: TypeRef?
-    public internal(set) var genericParameters: [String]
+    private let extendedOffset: UInt32
+    private let extendedSpelling: TypeSpelling?
     public internal(set) var inheritedTypes: [TypeRef]
-    /// The `where` clause text, if any (`Element: Equatable`).
-    public internal(set) var whereClause: String?
-    public internal(set) var modifiers: Modifiers
-    /// Attributes without arguments' whitespace: `@objc`, `@MainActor`, `@objc(Foo)`.
-    public internal(set) var attributes: [String]
     public internal(set) var members: [MemberDecl] {
-        didSet { declaredTypeCount = TypeDecl.countDeclaredTypes(kind: kind, members: members) }
+        didSet { typeCount = Int32(clamping: TypeDecl.countDeclaredTypes(kind: kind, members: members)) }
     }
-    /// This type and the types nested in it, transitively (extensions and types nested in them
-    /// excluded; 0 for an extension): lets the type index number types without walking members.
-    public private(set) var declaredTypeCount: Int
+    public internal(set) var modifiers: Modifiers
     /// From the first attribute or modifier to the closing brace.
     public internal(set) var range: SourceRange
     /// Byte range of the body between (and including) its braces.
     public internal(set) var bodyRange: SourceRange
-    public internal(set) var ifConfig: [IfConfigBranch]
+    private var typeCount: Int32
+    public let kind: TypeKind
+    private let rare: RareMemberParts?
+
+    /// For an extension, the extended type in full (`A.B`, `Array<Int>`).
+    public var extendedType: TypeRef? { extendedSpelling.map { TypeRef(spelling: $0, offset: extendedOffset) } }
+    public var genericParameters: [String] { rare?.genericParameters ?? [] }
+    /// The `where` clause text, if any (`Element: Equatable`).
+    public var whereClause: String? { rare?.words.first }
+    /// Attributes without arguments' whitespace: `@objc`, `@MainActor`, `@objc(Foo)`.
+    public var attributes: [String] { rare?.attributes ?? [] }
+    public var ifConfig: [IfConfigBranch] { rare?.ifConfig ?? [] }
+    /// This type and the types nested in it, transitively (extensions and types nested in them
+    /// excluded; 0 for an extension): lets the type index number types without walking members.
+    public var declaredTypeCount: Int { Int(typeCount) }
 
     public init(kind: TypeKind, name: Name, extendedType: TypeRef? = nil, genericParameters: [String] = [],
                 inheritedTypes: [TypeRef] = [], whereClause: String? = nil, modifiers: Modifiers = [],
@@ -219,17 +226,16 @@ public final class TypeDecl: @unchecked Sendable {
                 bodyRange: SourceRange, ifConfig: [IfConfigBranch] = []) {
         self.kind = kind
         self.name = name
-        self.extendedType = extendedType
-        self.genericParameters = genericParameters
+        extendedSpelling = extendedType?.spelling
+        extendedOffset = extendedType?.offset ?? 0
         self.inheritedTypes = inheritedTypes
-        self.whereClause = whereClause
         self.modifiers = modifiers
-        self.attributes = attributes
         self.members = members
         self.range = range
         self.bodyRange = bodyRange
-        self.ifConfig = ifConfig
-        declaredTypeCount = TypeDecl.countDeclaredTypes(kind: kind, members: members)
+        rare = RareMemberParts.unlessEmpty(attributes: attributes, ifConfig: ifConfig, words: whereClause.map { [$0] } ?? [],
+                                           genericParameters: genericParameters)
+        typeCount = Int32(clamping: TypeDecl.countDeclaredTypes(kind: kind, members: members))
     }
 
     private static func countDeclaredTypes(kind: TypeKind, members: [MemberDecl]) -> Int {
