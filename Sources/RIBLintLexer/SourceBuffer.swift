@@ -46,6 +46,8 @@ public final class SourceBuffer: @unchecked Sendable {
     /// Immutable once made, so it is read without the lock; nil for a released buffer.
     private let held: [UInt8]?
     private var table: [UInt32]?
+    /// How many locations were worked out without the table (under `lock`).
+    private var directLookups = 0
     fileprivate let lock: UnsafeMutablePointer<pthread_mutex_t>
     /// For a released buffer: reads the file again, nil unless the bytes are those expected.
     private let reader: (@Sendable (String) -> [UInt8]?)?
@@ -263,6 +265,19 @@ public final class SourceBuffer: @unchecked Sendable {
 
     /// 1-based line and 1-based column in UTF-8 bytes, as the compiler reports them.
     public func location(of offset: UInt32) -> (line: Int, column: Int) {
+        // The model asks where each RIB part is declared, once or twice per file: counting the
+        // line breaks before the offset then costs less than a table kept for the whole run (a
+        // megabyte of tables at the 600-RIB app's peak). A file asked more often gets its table,
+        // and so does a released one, whose bytes each count would read again.
+        guard let held else { return tabledLocation(of: offset) }
+        pthread_mutex_lock(lock)
+        let counts = table == nil && directLookups < SourceBuffer.lookupsBeforeTable
+        if counts { directLookups += 1 }
+        pthread_mutex_unlock(lock)
+        return counts ? SourceBuffer.countedLocation(of: offset, in: held) : tabledLocation(of: offset)
+    }
+
+    private func tabledLocation(of offset: UInt32) -> (line: Int, column: Int) {
         let starts = lineStarts
         var low = 0
         var high = starts.count - 1
@@ -271,6 +286,37 @@ public final class SourceBuffer: @unchecked Sendable {
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return (low + 1, Int(offset - starts[low]) + 1)
+    }
+
+    /// Locations worked out without a line table before one is made.
+    static let lookupsBeforeTable = 4
+
+    /// `location(of:)` by counting the line breaks before `offset`, as `lineTable` counts them.
+    static func countedLocation(of offset: UInt32, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            let target = Int(offset)
+            var line = 1
+            var lineStart = 0
+            var index = 0
+            while index < count && index < target {
+                let byte = buffer[index]
+                let next: Int
+                if byte == 0x0A {
+                    next = index + 1
+                } else if byte == 0x0D {
+                    next = index + 1 < count && buffer[index + 1] == 0x0A ? index + 2 : index + 1
+                } else {
+                    index += 1
+                    continue
+                }
+                if next > target { break }
+                line += 1
+                lineStart = next
+                index = next
+            }
+            return (line, target - lineStart + 1)
+        }
     }
 
     /// The text of a byte range, decoding invalid UTF-8 with replacement characters.

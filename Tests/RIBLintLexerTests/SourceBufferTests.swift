@@ -52,6 +52,32 @@ final class SourceBufferTests: XCTestCase {
         XCTAssertGreaterThan(breaks, 10_000)
     }
 
+    /// The first locations asked of a buffer are counted without a line table; later ones use the
+    /// table. Both must give the same line and column for every offset, past the end too, on any
+    /// mix of line breaks (seeded).
+    func testCountedLocationsAgreeWithTheTable() {
+        var random = SplitMix64(seed: 0x5EED_0003)
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x0D, 0x61, 0x20, 0x8A]
+        var compared = 0
+        for _ in 0..<1_500 {
+            let bytes = (0..<random.below(60)).map { _ in random.pick(alphabet) }
+            let withTable = SourceBuffer(path: "x.swift", bytes: bytes)
+            _ = withTable.lineStarts
+            for offset in 0...(bytes.count + 2) {
+                let counted = SourceBuffer(path: "x.swift", bytes: bytes).location(of: UInt32(offset))
+                let fromTable = withTable.location(of: UInt32(offset))
+                XCTAssertEqual(counted.line, fromTable.line, "offset \(offset) of \(bytes)")
+                XCTAssertEqual(counted.column, fromTable.column, "offset \(offset) of \(bytes)")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 40_000)
+        // A buffer asked many times ends with its table and keeps answering the same.
+        let buffer = SourceBuffer(path: "x.swift", text: "a\nb\r\nc\rd\n")
+        let answers = (0..<20).map { buffer.location(of: UInt32($0 % 9)) }
+        XCTAssertEqual(answers.map(\.line), (0..<20).map { [1, 1, 2, 2, 2, 3, 3, 4, 4][$0 % 9] })
+    }
+
     func testLocationsAfterEveryKindOfLineBreak() {
         let buffer = SourceBuffer(path: "x.swift", text: "a\nb\r\nc\rd")
         XCTAssertEqual(buffer.location(of: 0).line, 1)
