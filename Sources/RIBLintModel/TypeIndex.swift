@@ -273,7 +273,9 @@ public final class TypeIndex: @unchecked Sendable {
     /// Per module: qualified name -> type (first declaration wins).
     private var byModule: [[NameKey: TypeID]]
     /// qualified name -> the type of the first module that declares it. Most names are declared
-    /// in one module: an array per name was an allocation for every type of the project.
+    /// in one module: an array per name was an allocation for every type of the project. Empty
+    /// when the project is one module: the module's own table says the same (`firstDeclared`),
+    /// and a second table of every name was 2 MB on the 600-RIB app.
     private var byQualifiedName: [NameKey: TypeID] = [:]
     /// qualified name -> its type in every module, in module order of declaration, for the names
     /// that several modules declare.
@@ -385,8 +387,7 @@ public final class TypeIndex: @unchecked Sendable {
         }
         types.reserveCapacity(next)
         // Growing the tables by doubling rehashes every name several times.
-        byQualifiedName.reserveCapacity(next)
-        if byModule.count == 1 { byModule[0].reserveCapacity(next) }
+        if byModule.count == 1 { byModule[0].reserveCapacity(next) } else { byQualifiedName.reserveCapacity(next) }
         var pendingExtensions: [(file: FileIndex, decl: TypeDecl)] = []
         for file in perFile.indices {
             for decl in perFile[file].extensions { pendingExtensions.append((file, decl)) }
@@ -425,7 +426,7 @@ public final class TypeIndex: @unchecked Sendable {
         if let first = byModule[module].updateValue(info.id, forKey: info.nameKey) {
             byModule[module][info.nameKey] = first
             duplicates[first, default: [first]].append(info.id)
-        } else if let first = byQualifiedName.updateValue(info.id, forKey: info.nameKey) {
+        } else if byModule.count > 1, let first = byQualifiedName.updateValue(info.id, forKey: info.nameKey) {
             byQualifiedName[info.nameKey] = first
             inSeveralModules[info.nameKey, default: [first]].append(info.id)
         }
@@ -558,7 +559,7 @@ public final class TypeIndex: @unchecked Sendable {
                 return id
             }
         }
-        guard let first = byQualifiedName[key] else { return nil }
+        guard let first = firstDeclared(key) else { return nil }
         guard let candidates = inSeveralModules[key] else { return first }
         // Several modules declare it: only an imported one is visible; otherwise it is ambiguous.
         return candidates.first { isImported(types[$0.rawValue].module) }
@@ -629,7 +630,7 @@ public final class TypeIndex: @unchecked Sendable {
         guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let prefix = String(name[..<dot])
         let rest = String(name[name.utf8.index(after: dot)...])
-        guard byQualifiedName[NameKey(prefix)] == nil, !TypeIndex.frameworkModuleNames.contains(prefix),
+        guard firstDeclared(NameKey(prefix)) == nil, !TypeIndex.frameworkModuleNames.contains(prefix),
               rest.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true else { return nil }
         return lookup(rest, fromFile: file)
     }
@@ -640,7 +641,12 @@ public final class TypeIndex: @unchecked Sendable {
     /// The project type with that qualified name in each module (the first declaration per module).
     public func types(named qualifiedName: String) -> [TypeID] {
         let key = NameKey(qualifiedName)
-        return inSeveralModules[key] ?? byQualifiedName[key].map { [$0] } ?? []
+        return inSeveralModules[key] ?? firstDeclared(key).map { [$0] } ?? []
+    }
+
+    /// The type of the first module that declares a qualified name.
+    private func firstDeclared(_ key: NameKey) -> TypeID? {
+        byModule.count == 1 ? byModule[0][key] : byQualifiedName[key]
     }
 
     public func declaringFile(_ id: TypeID) -> FileIndex { types[id.rawValue].file }
