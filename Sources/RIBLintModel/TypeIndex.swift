@@ -234,7 +234,9 @@ public final class TypeInfo: @unchecked Sendable {
     }
     /// The access level a member of the declaration has when it writes none.
     let declaredAccess: Modifiers.AccessLevel
-    /// Each extension's members with the access they default to, in `extensions` order.
+    /// Each extension's members with the access they default to, in `extensions` order. Their
+    /// positions count from `decl.members` as it was when the extension was attached: only the
+    /// parser sets a declaration's members (`internal(set)` in RIBLintAST), before any index.
     var extensionMembers: [TypeMembers.ExtensionMembers] = []
 
     init(id: TypeID, kind: TypeKind, module: String, name: String, qualifiedName: String, file: FileIndex,
