@@ -2,8 +2,9 @@ import Foundation
 import RIBLintAST
 import RIBLintCore
 
-/// Parsed bodies, each parsed at most once and shared by every rule. The bodies of RIB parts
-/// are parsed while the model is built; others on first request. Safe to use from several threads.
+/// Parsed bodies, each parsed at most once and shared by every rule. The bodies of builders,
+/// components and routers are parsed while the model is built; others on first request. Safe to
+/// use from several threads.
 public final class BodyCache: @unchecked Sendable {
     private struct Key: Hashable {
         var file: FileIndex
@@ -59,20 +60,6 @@ public final class BodyCache: @unchecked Sendable {
         }
     }
 
-    /// Parses `ranges` on a thread of its own, storing each body as soon as it is parsed, while
-    /// the caller goes on with serial work; `wait()` on the result before the cache is handed on.
-    /// A body asked for meanwhile and not yet stored is parsed by the asker: parsing is pure, so
-    /// either copy is the same and the first stored is kept.
-    func preloadInBackground(_ ranges: [(file: FileIndex, range: SourceRange)]) -> BackgroundPreload {
-        let done = DispatchGroup()
-        done.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
-            for item in ranges { _ = self.block(file: item.file, range: item.range) }
-            done.leave()
-        }
-        return BackgroundPreload(done: done)
-    }
-
     /// Bodies parsed so far that nested too deeply to be built whole: the file and the offset
     /// where that happened, in file and offset order.
     public var truncatedBodies: [(file: FileIndex, offset: UInt32)] {
@@ -88,12 +75,6 @@ public final class BodyCache: @unchecked Sendable {
         defer { lock.unlock() }
         return blocks.count
     }
-}
-
-/// Work `BodyCache.preloadInBackground` started.
-struct BackgroundPreload {
-    fileprivate let done: DispatchGroup
-    func wait() { done.wait() }
 }
 
 /// Walks every expression of a body, closures and nested blocks included, depth first.

@@ -102,7 +102,7 @@ final class ModelScaleTests: XCTestCase {
     /// With two threads the interactors' bodies are parsed in the background while the serial
     /// layers run: by the time the model is built they are all parsed, the same bodies as with
     /// one thread, and the model is the same.
-    func testBodiesParsedInTheBackgroundAreThoseParsedOnOneThread() throws {
+    func testBodiesParsedAheadOnTwoThreadsAreThoseParsedOnOne() throws {
         let count = 60
         var sources: [(String, String)] = [("Shared/Service.swift", "final class Service { let events = Events() }\nfinal class Events {}")]
         for index in 0..<count {
@@ -113,7 +113,7 @@ final class ModelScaleTests: XCTestCase {
         let serial = ProjectModel.build(files: files, modules: modules, jobs: 1)
         let parallel = ProjectModel.build(files: files, modules: modules, jobs: 2)
 
-        XCTAssertGreaterThan(serial.bodies.parsedCount, count * 4)
+        XCTAssertGreaterThan(serial.bodies.parsedCount, count * 2)
         XCTAssertEqual(parallel.bodies.parsedCount, serial.bodies.parsedCount)
         let interactor = try XCTUnwrap(parallel.rib(named: "Feature7")?.interactor)
         for member in parallel.types[interactor].members {

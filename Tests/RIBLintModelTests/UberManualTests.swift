@@ -103,11 +103,21 @@ final class UberManualTests: XCTestCase {
     }
 
     func testBodiesOfPartsAreParsedOnceAndShared() throws {
+        let router = try XCTUnwrap(model.rib(named: "OffGame")?.router)
+        let before = model.bodies.parsedCount
+        let bodies = model.memberBodies(of: router)
+        XCTAssertFalse(bodies.isEmpty)
+        XCTAssertEqual(model.bodies.parsedCount, before, "a router's bodies are parsed while building the model")
+    }
+
+    func testInteractorBodiesAreParsedOnlyWhenAskedAndThenOnce() throws {
         let interactor = try XCTUnwrap(model.rib(named: "OffGame")?.interactor)
         let before = model.bodies.parsedCount
         let bodies = model.memberBodies(of: interactor)
         XCTAssertFalse(bodies.isEmpty)
-        XCTAssertEqual(model.bodies.parsedCount, before, "RIB parts' bodies are parsed while building the model")
+        XCTAssertEqual(model.bodies.parsedCount, before + bodies.count, "an interactor's bodies are left to the analyses that ask")
+        _ = model.memberBodies(of: interactor)
+        XCTAssertEqual(model.bodies.parsedCount, before + bodies.count, "and parsed once")
     }
 
     func testViewBodiesAreParsedOnlyWhenARuleAsksAndThenOnce() throws {
