@@ -45,7 +45,7 @@ extension ByteSearch {
                 while let found = firstOffset(of: UnsafeRawBufferPointer(needle), in: hay, from: offset) {
                     let after = found + needle.count
                     offset = after
-                    if found > 0, isIdentifierByte(hay[found - 1]) { continue }
+                    if found > 0, ModuleMap.isIdentifierByte(hay[found - 1]) { continue }
                     if isConstruction(in: hay, after: after) { return true }
                 }
                 return false
@@ -70,7 +70,7 @@ extension ByteSearch {
                     offset = after
                     guard isConstruction(in: hay, after: after) else { continue }
                     var start = found
-                    while start > 0, isIdentifierByte(hay[start - 1]) { start -= 1 }
+                    while start > 0, ModuleMap.isIdentifierByte(hay[start - 1]) { start -= 1 }
                     guard lengths.contains(after - start) else { continue }
                     body(String(decoding: UnsafeRawBufferPointer(rebasing: hay[start..<after]), as: UTF8.self), start)
                 }
@@ -91,10 +91,6 @@ extension ByteSearch {
         guard next == UInt8(ascii: "."), after + 4 < hay.count, hay[after + 1] == UInt8(ascii: "i"), hay[after + 2] == UInt8(ascii: "n"),
               hay[after + 3] == UInt8(ascii: "i"), hay[after + 4] == UInt8(ascii: "t") else { return false }
         return trailingClosure || (after + 5 < hay.count && hay[after + 5] == UInt8(ascii: "("))
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }
 

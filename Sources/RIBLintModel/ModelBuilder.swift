@@ -344,15 +344,11 @@ struct ModelBuilder {
         // they test a body's bytes before they parse it, and most bodies fail the test. Parsing
         // the interactors' bodies ahead (on a spare thread, until 2026-11-28) parsed 2,700 bodies
         // of the 600-RIB app that nothing read, 4 MiB of its peak memory.
-        func isHost(_ id: TypeID) -> Bool {
-            guard let role = primaryRole(id) else { return false }
-            return role == .builder || role == .component || role == .router
-        }
-        let warmed = roles.filter { _, roles in
-            roles.contains { $0 == .router || $0 == .builder || $0 == .component }
-        }.keys.sorted()
+        let hosts = primaryRoles.indices.filter { index in
+            primaryRoles[index] == .builder || primaryRoles[index] == .component || primaryRoles[index] == .router
+        }.map(TypeID.init)
         var hostRanges: [(file: FileIndex, range: SourceRange)] = []
-        for id in warmed where isHost(id) {
+        for id in hosts {
             for member in types[id].members {
                 for range in member.decl.bodyRanges { hostRanges.append((member.file, range)) }
             }
@@ -360,7 +356,6 @@ struct ModelBuilder {
         let bodies = self.bodies
         let types = self.types
         bodies.preload(hostRanges, jobs: jobs)
-        let hosts = warmed.filter(isHost)
         let found = parallelMap(hosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
         for (id, list) in zip(hosts, found) { constructionCache[id] = list }
     }
@@ -890,7 +885,6 @@ struct ModelBuilder {
         }
         return false
     }
-
 
     /// The parts whose constructions make a RIB's edges: its builders and routers, and with
     /// `components` its components too (which count only for wrappers, see `edges(of:)`).
