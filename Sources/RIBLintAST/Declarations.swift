@@ -288,7 +288,7 @@ public final class PropertyDecl: Sendable {
     /// True when the property has a getter body (a computed property), false when it is
     /// stored (possibly with `willSet`/`didSet` observers) or a protocol requirement.
     public let isComputed: Bool
-    /// An index into `AccessorLists.common`, or `AccessorLists.uncommon` when `rare` holds the list.
+    /// An index into `SharedWordLists.accessors`, or `SharedWordLists.uncommon` when `rare` holds the list.
     private let accessorList: UInt8
     private let rare: RareMemberParts?
 
@@ -303,7 +303,7 @@ public final class PropertyDecl: Sendable {
     /// Accessor keywords in the accessor block in order (`get`, `set`, `willSet`, `didSet`);
     /// `["get"]` for an implicit getter, empty for a stored property without observers.
     public var accessors: [String] {
-        accessorList == AccessorLists.uncommon ? rare?.words ?? [] : AccessorLists.common[Int(accessorList)]
+        SharedWordLists.accessors.list(at: accessorList, rare: rare?.words ?? [])
     }
 
     public init(name: Name, isLet: Bool, type: TypeRef?, modifiers: Modifiers = [], attributes: [String] = [],
@@ -319,36 +319,32 @@ public final class PropertyDecl: Sendable {
         self.accessorTraits = accessorBlock == nil ? [] : accessorTraits
         self.isComputed = isComputed
         self.range = range
-        let listIndex = AccessorLists.index(of: accessors)
-        accessorList = listIndex ?? AccessorLists.uncommon
+        let listIndex = SharedWordLists.accessors.index(of: accessors)
+        accessorList = listIndex ?? SharedWordLists.uncommon
         rare = RareMemberParts.unlessEmpty(attributes: attributes, ifConfig: ifConfig,
                                            words: listIndex == nil ? accessors : [])
     }
 }
 
-/// The accessor lists most properties have, shared instead of stored with each property.
-enum AccessorLists {
-    static let common: [[String]] = [[], ["get"], ["get", "set"], ["didSet"], ["willSet"], ["willSet", "didSet"], ["set"]]
+/// Word lists most declarations share (a property's accessors, a function's effects), stored as
+/// an index into a table instead of with each declaration.
+struct SharedWordLists: Sendable {
+    let common: [[String]]
+    /// The index of a list that is not in `common` (the declaration's rare parts hold it).
     static let uncommon: UInt8 = .max
 
-    static func index(of accessors: [String]) -> UInt8? {
-        // Called for every property: the common cases without comparing arrays.
-        switch accessors.count {
-        case 0: return 0
-        case 1:
-            switch accessors[0] {
-            case "get": return 1
-            case "didSet": return 3
-            case "willSet": return 4
-            case "set": return 6
-            default: return nil
-            }
-        case 2:
-            if accessors[0] == "get" && accessors[1] == "set" { return 2 }
-            if accessors[0] == "willSet" && accessors[1] == "didSet" { return 5 }
-            return nil
-        default: return nil
-        }
+    static let accessors = SharedWordLists(common: [[], ["get"], ["get", "set"], ["didSet"], ["willSet"], ["willSet", "didSet"], ["set"]])
+    static let effects = SharedWordLists(common: [[], ["throws"], ["async"], ["async", "throws"], ["rethrows"]])
+
+    /// Asked for every declaration: only entries of the list's length are compared.
+    func index(of list: [String]) -> UInt8? {
+        for (index, entry) in common.enumerated() where entry.count == list.count && entry == list { return UInt8(index) }
+        return nil
+    }
+
+    /// The list an index stands for; `rare` when it is `uncommon`.
+    func list(at index: UInt8, rare: [String]) -> [String] {
+        index == SharedWordLists.uncommon ? rare : common[Int(index)]
     }
 }
 
@@ -410,7 +406,7 @@ public final class FunctionDecl: Sendable {
     private let failabilityMark: UInt8
     /// What the body's tokens show (`unknown` when not noted; empty without a body).
     public let bodyTraits: BodyTraits
-    /// An index into `EffectLists.common`, or `EffectLists.uncommon` when `rare` holds the list.
+    /// An index into `SharedWordLists.effects`, or `SharedWordLists.uncommon` when `rare` holds the list.
     private let effectList: UInt8
     public let parameters: [Parameter]
     private let rare: RareMemberParts?
@@ -420,7 +416,7 @@ public final class FunctionDecl: Sendable {
     public var attributes: [String] { rare?.attributes ?? [] }
     /// `async`, `throws`, `rethrows`, `throws(E)` as written, in order.
     public var effects: [String] {
-        effectList == EffectLists.uncommon ? rare?.words ?? [] : EffectLists.common[Int(effectList)]
+        SharedWordLists.effects.list(at: effectList, rare: rare?.words ?? [])
     }
     /// The body including its braces, or `nil` for a requirement or an `abstract` declaration.
     public var body: SourceRange? { bodyRange.isAbsent ? nil : bodyRange }
@@ -442,8 +438,8 @@ public final class FunctionDecl: Sendable {
         self.bodyTraits = body == nil ? [] : bodyTraits
         self.range = range
         failabilityMark = failability == "?" ? UInt8(ascii: "?") : failability == "!" ? UInt8(ascii: "!") : 0
-        let listIndex = EffectLists.index(of: effects)
-        effectList = listIndex ?? EffectLists.uncommon
+        let listIndex = SharedWordLists.effects.index(of: effects)
+        effectList = listIndex ?? SharedWordLists.uncommon
         rare = RareMemberParts.unlessEmpty(attributes: attributes, ifConfig: ifConfig, words: listIndex == nil ? effects : [],
                                            genericParameters: genericParameters)
     }
@@ -452,28 +448,6 @@ public final class FunctionDecl: Sendable {
     public var selector: String {
         guard kind == .function else { return name.text }
         return name.text + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    }
-}
-
-/// The effect lists most functions have, shared instead of stored with each function.
-enum EffectLists {
-    static let common: [[String]] = [[], ["throws"], ["async"], ["async", "throws"], ["rethrows"]]
-    static let uncommon: UInt8 = .max
-
-    static func index(of effects: [String]) -> UInt8? {
-        // Called for every function: the common cases without comparing arrays.
-        switch effects.count {
-        case 0: return 0
-        case 1:
-            switch effects[0] {
-            case "throws": return 1
-            case "async": return 2
-            case "rethrows": return 4
-            default: return nil
-            }
-        case 2: return effects[0] == "async" && effects[1] == "throws" ? 3 : nil
-        default: return nil
-        }
     }
 }
 

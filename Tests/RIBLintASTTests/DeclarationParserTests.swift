@@ -472,14 +472,14 @@ final class DeclarationParserTests: XCTestCase {
     func testPackedMembersGiveBackWhatTheyWereMadeWith() {
         // The common accessor and effect lists are stored as an index into a shared table: every
         // entry must come back as itself, and an unusual list must too.
-        for (index, list) in AccessorLists.common.enumerated() {
-            XCTAssertEqual(AccessorLists.index(of: list), UInt8(index), "\(list)")
+        for (index, list) in SharedWordLists.accessors.common.enumerated() {
+            XCTAssertEqual(SharedWordLists.accessors.index(of: list), UInt8(index), "\(list)")
             let property = PropertyDecl(name: Name("p", offset: 0), isLet: false, type: nil,
                                         range: SourceRange(start: 0, end: 1), accessors: list)
             XCTAssertEqual(property.accessors, list)
         }
-        for (index, list) in EffectLists.common.enumerated() {
-            XCTAssertEqual(EffectLists.index(of: list), UInt8(index), "\(list)")
+        for (index, list) in SharedWordLists.effects.common.enumerated() {
+            XCTAssertEqual(SharedWordLists.effects.index(of: list), UInt8(index), "\(list)")
             let function = FunctionDecl(kind: .function, name: Name("f", offset: 0), effects: list,
                                         range: SourceRange(start: 0, end: 1))
             XCTAssertEqual(function.effects, list)
