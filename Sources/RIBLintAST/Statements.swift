@@ -15,18 +15,21 @@ public struct Block: Sendable {
     }
 }
 
-public indirect enum Statement: Sendable {
+/// The two cases whose payload is one reference (an expression, a declaration) are stored in
+/// place, the others in a box: a statement stays 8 bytes and the commonest kind, a call, needs
+/// no box of its own (`testStatementsAndExpressionsStayOneWord`).
+public enum Statement: Sendable {
     /// An expression used as a statement: a call chain, `_ = ...` is an assignment instead.
     case expression(Expr)
     /// `x = e`, `self.x = e`, `_ = e`, and compound forms (`+=`, `??=` ...): see `op`.
-    case assignment(Assignment)
+    indirect case assignment(Assignment)
     /// `let x = e`, `var (a, b): T = e`, `guard let`-free local bindings.
-    case local(LocalDecl)
+    indirect case local(LocalDecl)
     /// `if`, `guard`, `while`, `repeat`, `for`, `switch`, `do` (with `catch` blocks).
-    case control(ControlStatement)
-    case `defer`(Block)
+    indirect case control(ControlStatement)
+    indirect case `defer`(Block)
     /// `return e`, `throw e`, `break`, `continue`, `fallthrough` (keyword kept).
-    case jump(keyword: Name, value: Expr?)
+    indirect case jump(keyword: Name, value: Expr?)
     /// A nested function or type declared inside a body.
     case declaration(MemberDecl)
 }

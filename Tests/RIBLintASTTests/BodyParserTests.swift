@@ -18,6 +18,21 @@ private func expression(_ statement: Statement?) -> Expr? {
 }
 
 final class BodyParserTests: XCTestCase {
+    /// Bodies are most of the memory riblint holds at its peak: a statement is one word, so an
+    /// expression statement costs no box beside its expression's.
+    func testStatementsAndExpressionsStayOneWord() {
+        XCTAssertEqual(MemoryLayout<Statement>.size, 8)
+        XCTAssertEqual(MemoryLayout<Expr>.size, 8)
+        let block = body("load()\nlet x = 1\nstart()")
+        guard block.statements.count == 3, case .expression(let first) = block.statements[0],
+              case .local(let local) = block.statements[1], case .expression = block.statements[2] else {
+            return XCTFail("expected a call, a local and a call: \(block.statements)")
+        }
+        guard case .call(let call) = first else { return XCTFail("expected a call: \(first)") }
+        XCTAssertEqual(call.name?.text, "load")
+        XCTAssertEqual(local.names.map(\.text), ["x"])
+    }
+
     func testRxChainIsOneStatement() throws {
         let block = body("""
             stream
