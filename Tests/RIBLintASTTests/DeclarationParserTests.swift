@@ -521,4 +521,31 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(requirement.bodyTraits, [])
         XCTAssertNil(requirement.failability)
     }
+
+    /// A parameter keeps its label and name in one string: each form must come back as written,
+    /// from the parser and from the initializer, a label that differs from the name included.
+    func testParametersGiveBackLabelNameTypeAndDefault() {
+        let file = parse("func f(_ a: Int, b: String = \"x\", with listener: FooListener?, über straße: [Int] = [], _: Bool, label label: Int) {}")
+        let parameters = file.functions.first?.parameters ?? []
+        XCTAssertEqual(parameters.map(\.label), [nil, "b", "with", "über", nil, "label"])
+        XCTAssertEqual(parameters.map(\.name), ["a", "b", "listener", "straße", "_", "label"])
+        XCTAssertEqual(parameters.map { $0.type?.text }, ["Int", "String", "FooListener?", "[Int]", "Bool", "Int"])
+        XCTAssertEqual(parameters.map(\.hasDefault), [false, true, false, true, false, false])
+        XCTAssertEqual(parameters.map { $0.defaultValue.map { file.source.text(Int($0.start)..<Int($0.end)) } }, [nil, "\"x\"", nil, "[]", nil, nil])
+        let made = Parameter(label: "at", name: "index", type: TypeRef(text: "Int", name: "Int", offset: 9),
+                             defaultValue: SourceRange(start: 15, end: 16))
+        XCTAssertEqual(made.label, "at")
+        XCTAssertEqual(made.name, "index")
+        XCTAssertEqual(made.type?.offset, 9)
+        XCTAssertEqual(made.defaultValue, SourceRange(start: 15, end: 16))
+        XCTAssertEqual(made, Parameter(label: "at", name: "index", type: TypeRef(text: "Int", name: "Int", offset: 9),
+                                       defaultValue: SourceRange(start: 15, end: 16)))
+        XCTAssertNotEqual(made, Parameter(label: nil, name: "at index", type: made.type, defaultValue: made.defaultValue))
+        let bare = Parameter(label: nil, name: "x", type: nil)
+        XCTAssertNil(bare.label)
+        XCTAssertNil(bare.type)
+        XCTAssertNil(bare.defaultValue)
+        XCTAssertNotEqual(bare, Parameter(label: "x", name: "x", type: nil))
+        XCTAssertLessThanOrEqual(MemoryLayout<Parameter>.stride, 40)
+    }
 }
