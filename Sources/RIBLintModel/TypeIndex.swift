@@ -287,15 +287,15 @@ public final class TypeIndex: @unchecked Sendable {
     /// The extended type's name as written -> indices into `foreignExtensions`, in order.
     private var foreignExtensionsByName: [String: [Int]] = [:]
     /// Superclass chain (nearest first) of each class.
-    private var superclassChains: [[Superclass]] = []
+    private var superclassChains = FlatLists<Superclass>()
     /// Per class whose chain ends at a platform class (`PlatformClasses`), that class's own
     /// ancestors; empty for the others.
     private var platformAncestors: [[String]] = []
     /// Every project type among the supertypes, transitively, sorted.
-    private var supertypeLists: [[TypeID]] = []
+    private var supertypeLists = FlatLists<TypeID>()
     /// The names each type's inheritance clauses write (nominal name and its last component),
     /// not transitively: `conforms(_:toAnyOf:)` walks `supertypeLists` for the rest.
-    private var writtenNames: [[String]] = []
+    private var writtenNames = FlatLists<String>()
     public let moduleNames: Set<String>
     /// Types that list a type directly in an inheritance clause (declaration or extension).
     private var directSubtypeLists: [[TypeID]] = []
@@ -691,7 +691,7 @@ public final class TypeIndex: @unchecked Sendable {
             }
             return (resolved, names, firstAliased)
         }
-        writtenNames = written.map(\.names)
+        writtenNames = FlatLists(written.map(\.names))
         // Each type's own fields on the workers (a type writes only its own, and reads only the
         // kind of others); the lists of direct subtypes, which many types append to, in id order.
         let all = types
@@ -716,17 +716,19 @@ public final class TypeIndex: @unchecked Sendable {
                 directSubtypeLists[id.rawValue].append(TypeID(index))
             }
         }
-        superclassChains = parallelMap(count: count, jobs: jobs) { self.chain(from: $0) }
+        let chains = parallelMap(count: count, jobs: jobs) { self.chain(from: $0) }
+        superclassChains = FlatLists(chains)
         // The platform's own ancestors of the class a chain ends at (`UITableViewController` is
         // a `UIViewController`), looked up once per class here rather than at every query.
-        platformAncestors = superclassChains.map { chain in
+        platformAncestors = chains.map { chain in
             guard case .external(let ref)? = chain.last else { return [] }
             let name = TypeIndex.nominalName(of: ref)
             return PlatformClasses.ancestors[TypeIndex.lastComponent(of: name) ?? name] ?? []
         }
-        supertypeLists = Array(repeating: [], count: count)
+        var lists = [[TypeID]](repeating: [], count: count)
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
-        for index in 0..<count { computeSupertypes(index, state: &state) }
+        for index in 0..<count { computeSupertypes(index, state: &state, into: &lists) }
+        supertypeLists = FlatLists(lists)
     }
 
     private func chain(from index: Int) -> [Superclass] {
@@ -743,13 +745,13 @@ public final class TypeIndex: @unchecked Sendable {
 
     /// The transitive closure of the resolved supertypes, depth first with memo; a type in a cycle
     /// gets what was known when the cycle closed.
-    private func computeSupertypes(_ index: Int, state: inout [UInt8]) {
+    private func computeSupertypes(_ index: Int, state: inout [UInt8], into supertypeLists: inout [[TypeID]]) {
         guard state[index] == 0 else { return }
         state[index] = 1
         var ids: [TypeID] = []
         for inherited in types[index].inheritedTypes {
             guard let resolved = inherited.resolved else { continue }
-            computeSupertypes(resolved.rawValue, state: &state)
+            computeSupertypes(resolved.rawValue, state: &state, into: &supertypeLists)
             ids.append(resolved)
             ids.append(contentsOf: supertypeLists[resolved.rawValue])
         }
@@ -776,7 +778,7 @@ public final class TypeIndex: @unchecked Sendable {
 
     /// The superclass chain of a class, nearest first, ending at the first class from outside
     /// the project.
-    public func superclassChain(of id: TypeID) -> [Superclass] { superclassChains[id.rawValue] }
+    public func superclassChain(of id: TypeID) -> ArraySlice<Superclass> { superclassChains[id.rawValue] }
 
     /// Whether `name` (as written in an inheritance clause, maybe module-qualified) is one of `bases`:
     /// `NeedleFoundation.Component` matches `Component` and `NeedleFoundation.Component`.
@@ -841,19 +843,20 @@ public final class TypeIndex: @unchecked Sendable {
     /// Whether `id` inherits from, refines or conforms to the project type `other`, transitively.
     public func conforms(_ id: TypeID, to other: TypeID) -> Bool {
         let list = supertypeLists[id.rawValue]
-        var low = 0, high = list.count
+        // A slice keeps its indices in the shared array.
+        var low = list.startIndex, high = list.endIndex
         while low < high {
             let middle = (low + high) / 2
             if list[middle] < other { low = middle + 1 } else { high = middle }
         }
-        return low < list.count && list[low] == other
+        return low < list.endIndex && list[low] == other
     }
 
     /// Every project type among a type's supertypes, transitively.
     public func supertypes(of id: TypeID) -> Set<TypeID> { Set(supertypeLists[id.rawValue]) }
 
     /// Every project type among a type's supertypes, transitively, in id order.
-    public func sortedSupertypes(of id: TypeID) -> [TypeID] { supertypeLists[id.rawValue] }
+    public func sortedSupertypes(of id: TypeID) -> ArraySlice<TypeID> { supertypeLists[id.rawValue] }
 
     /// The project types that list `id` directly in an inheritance clause (declaration or extension).
     public func directSubtypes(of id: TypeID) -> [TypeID] { directSubtypeLists[id.rawValue] }
