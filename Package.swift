@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import Foundation
 import PackageDescription
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where libclang's headers and library are (Debian's `libclang-dev` puts them under
 /// /usr/lib/llvm-N, off the default search paths). `RIBLINT_LLVM_ROOT` overrides the search.
@@ -21,6 +24,28 @@ let clangSwiftFlags: [String] = llvmRoot.map { ["-Xcc", "-I\($0)/include"] } ?? 
 // They also optimise across the linter's modules (the rules read the model's types through
 // accessors of another module): 0.9 % fewer instructions.
 let linterSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
+
+// Release builds of the executable on Linux link with lld and pack its relative relocations
+// (`DT_RELR`): the 80,000 relocations of a statically linked Swift standard library and Foundation
+// then take 15 KB instead of 1.9 MB, which the loader would read at every start. That is about
+// 1.5 MB less resident memory on every run (3 % of a run's peak RSS on the 600-RIB app) and a
+// quicker start, with the executable still position-independent. Only when the toolchain has
+// `ld.lld` and the C library reads packed relocations (glibc 2.36 or later); otherwise the default.
+let packedRelocations: [LinkerSetting] = {
+    #if os(Linux)
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let hasLLD = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: $0 + "/ld.lld") }
+    // "glibc 2.36"
+    var buffer = [CChar](repeating: 0, count: 64)
+    let written = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
+    let version = written > 0 ? String(cString: buffer).split(separator: " ").last ?? "" : ""
+    let glibc = version.split(separator: ".").compactMap { Int($0) }
+    guard hasLLD, glibc.count >= 2, (glibc[0], glibc[1]) >= (2, 36) else { return [] }
+    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release))]
+    #else
+    return []
+    #endif
+}()
 
 // The folders show the pipeline, and every target imports only the layers below it:
 //
@@ -85,7 +110,8 @@ let package = Package(
         .executableTarget(
             name: "riblint",
             dependencies: ["RIBLintDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: linterSettings
+            swiftSettings: linterSettings,
+            linkerSettings: packedRelocations
         ),
 
         // MARK: `swift package riblint`
