@@ -20,8 +20,25 @@ public enum Profile {
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         // CPU beside wall: a phase whose CPU is near its wall ran on one core only.
         note(padded(phase) + String(format: "%9.1f ms  (cpu %.1f ms, peak RSS %.0f MB)", milliseconds,
-                                    ProcessCPU.milliseconds() - cpuStart, ProcessCPU.peakResidentMegabytes()))
+                                    ProcessCPU.milliseconds() - cpuStart, ProcessCPU.peakResidentMegabytes()) + residentParts())
         return value
+    }
+
+    /// On Linux, what is resident now: the heap and other anonymous memory, and the pages of the
+    /// executable and libraries (code riblint runs for the first time late in a run adds to them).
+    private static func residentParts() -> String {
+        #if os(Linux)
+        guard let status = try? FileIO.readText("/proc/self/status", limit: 1 << 16) else { return "" }
+        var parts: [String] = []
+        for line in status.split(separator: "\n") where line.hasPrefix("RssAnon:") || line.hasPrefix("RssFile:") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2, let kilobytes = Double(fields[1]) else { continue }
+            parts.append((line.hasPrefix("RssAnon") ? "anon " : "files ") + String(Int((kilobytes / 1024).rounded())))
+        }
+        return parts.isEmpty ? "" : " [now " + parts.joined(separator: ", ") + " MB]"
+        #else
+        return ""
+        #endif
     }
 
     /// A label in a column wide enough for the longest rule id, never cut.
