@@ -32,7 +32,7 @@ let linterSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchec
 // quicker start, with the executable still position-independent. Only when the toolchain has
 // `ld.lld` and the C library reads packed relocations (glibc 2.36 or later); otherwise the default.
 let packedRelocations: [LinkerSetting] = {
-    #if os(Linux)
+    #if os(Linux) && canImport(Glibc)
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let hasLLD = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: $0 + "/ld.lld") }
     // "glibc 2.36"
