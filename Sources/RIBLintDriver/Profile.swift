@@ -19,8 +19,9 @@ public enum Profile {
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         // CPU beside wall: a phase whose CPU is near its wall ran on one core only.
-        note(padded(phase) + String(format: "%9.1f ms  (cpu %.1f ms, peak RSS %.0f MB)", milliseconds,
-                                    ProcessCPU.milliseconds() - cpuStart, ProcessCPU.peakResidentMegabytes()) + residentParts())
+        // Inside the parentheses: `scripts/phases` cuts them off the line to keep the wall time.
+        note(padded(phase) + String(format: "%9.1f ms  (cpu %.1f ms, peak RSS %.0f MB", milliseconds,
+                                    ProcessCPU.milliseconds() - cpuStart, ProcessCPU.peakResidentMegabytes()) + residentParts() + ")")
         return value
     }
 
@@ -35,7 +36,7 @@ public enum Profile {
             guard fields.count >= 2, let kilobytes = Double(fields[1]) else { continue }
             parts.append((line.hasPrefix("RssAnon") ? "anon " : "files ") + String(Int((kilobytes / 1024).rounded())))
         }
-        return parts.isEmpty ? "" : " [now " + parts.joined(separator: ", ") + " MB]"
+        return parts.isEmpty ? "" : "; now " + parts.joined(separator: ", ") + " MB"
         #else
         return ""
         #endif
