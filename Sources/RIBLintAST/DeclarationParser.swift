@@ -843,7 +843,9 @@ struct DeclarationParser {
                     label = nil
                     name = ""
                 }
-                parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue))
+                parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue) { [cursor] label, name in
+                    cursor.text(Array(label.utf8) + [UInt8(ascii: " ")] + Array(name.utf8))
+                })
             }
             if cursor.kind == .comma {
                 cursor.advance()

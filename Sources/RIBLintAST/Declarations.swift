@@ -403,8 +403,14 @@ public struct Parameter: Sendable, Hashable {
     public var hasDefault: Bool { !defaultRange.isAbsent }
 
     public init(label: String?, name: String, type: TypeRef?, defaultValue: SourceRange? = nil) {
+        self.init(label: label, name: name, type: type, defaultValue: defaultValue) { $0 + " " + $1 }
+    }
+
+    /// `joined` makes "label name" for a label that differs from the name: the parser hands it to
+    /// its name table, so that a pair that recurs (`withListener listener`) shares one string.
+    init(label: String?, name: String, type: TypeRef?, defaultValue: SourceRange?, joined: (String, String) -> String) {
         if let label, label != name, label.utf8.count < Int(Parameter.labelIsName) {
-            words = label + " " + name
+            words = joined(label, name)
             labelLength = UInt32(label.utf8.count)
         } else {
             words = name
