@@ -193,8 +193,9 @@ public final class TypeDecl: @unchecked Sendable {
     /// The type's name; for an extension the extended type as written (`Foo`, `A.B`,
     /// `Array<Int>` keeps only `Array`... see `extendedType`).
     public internal(set) var name: Name
-    private let extendedOffset: UInt32
-    private let extendedSpelling: TypeSpelling?
+    private var typeCount: Int32
+    /// For an extension, the extended type in full (`A.B`, `Array<Int>`).
+    public let extendedType: TypeRef?
     public internal(set) var inheritedTypes: [TypeRef]
     public internal(set) var members: [MemberDecl] {
         didSet { typeCount = Int32(clamping: TypeDecl.countDeclaredTypes(kind: kind, members: members)) }
@@ -204,12 +205,9 @@ public final class TypeDecl: @unchecked Sendable {
     public internal(set) var range: SourceRange
     /// Byte range of the body between (and including) its braces.
     public internal(set) var bodyRange: SourceRange
-    private var typeCount: Int32
     public let kind: TypeKind
     private let rare: RareMemberParts?
 
-    /// For an extension, the extended type in full (`A.B`, `Array<Int>`).
-    public var extendedType: TypeRef? { extendedSpelling.map { TypeRef(spelling: $0, offset: extendedOffset) } }
     public var genericParameters: [String] { rare?.genericParameters ?? [] }
     /// The `where` clause text, if any (`Element: Equatable`).
     public var whereClause: String? { rare?.words.first }
@@ -226,8 +224,7 @@ public final class TypeDecl: @unchecked Sendable {
                 bodyRange: SourceRange, ifConfig: [IfConfigBranch] = []) {
         self.kind = kind
         self.name = name
-        extendedSpelling = extendedType?.spelling
-        extendedOffset = extendedType?.offset ?? 0
+        self.extendedType = extendedType
         self.inheritedTypes = inheritedTypes
         self.modifiers = modifiers
         self.members = members
@@ -275,12 +272,6 @@ public struct BodyTraits: OptionSet, Sendable, Hashable {
 public final class PropertyDecl: Sendable {
     // Stored in this order so that the small fields fill the gaps the larger ones leave.
     public let name: Name
-    private let typeOffset: UInt32
-    private let typeSpelling: TypeSpelling?
-    public let modifiers: Modifiers
-    public let range: SourceRange
-    private let initializerRange: SourceRange
-    private let accessorRange: SourceRange
     /// What the accessor block's tokens show (`unknown` when not noted; empty without a block).
     public let accessorTraits: BodyTraits
     /// True for `let`.
@@ -290,9 +281,13 @@ public final class PropertyDecl: Sendable {
     public let isComputed: Bool
     /// An index into `SharedWordLists.accessors`, or `SharedWordLists.uncommon` when `rare` holds the list.
     private let accessorList: UInt8
+    public let type: TypeRef?
+    public let modifiers: Modifiers
+    public let range: SourceRange
+    private let initializerRange: SourceRange
+    private let accessorRange: SourceRange
     private let rare: RareMemberParts?
 
-    public var type: TypeRef? { typeSpelling.map { TypeRef(spelling: $0, offset: typeOffset) } }
     public var attributes: [String] { rare?.attributes ?? [] }
     /// The expression after `=`, if any.
     public var initializer: SourceRange? { initializerRange.isAbsent ? nil : initializerRange }
@@ -311,8 +306,7 @@ public final class PropertyDecl: Sendable {
                 isComputed: Bool = false, range: SourceRange, ifConfig: [IfConfigBranch] = [], accessors: [String] = []) {
         self.name = name
         self.isLet = isLet
-        typeSpelling = type?.spelling
-        typeOffset = type?.offset ?? 0
+        self.type = type
         self.modifiers = modifiers
         initializerRange = initializer ?? .absent
         accessorRange = accessorBlock ?? .absent
@@ -373,11 +367,10 @@ final class RareMemberParts: Sendable {
 
 public struct Parameter: Sendable, Hashable {
     // 40 bytes rather than 56 (85,000 parameters held at the peak on the 600-RIB app): one
-    // string holds the name, or "label name" when a label differs from it, and the optional
-    // type and default value are stored without their optionals' extra bytes.
+    // string holds the name, or "label name" when a label differs from it, and the default
+    // value is stored without its optional's extra bytes.
     private let words: String
-    private let typeSpelling: TypeSpelling?
-    private let typeOffset: UInt32
+    public let type: TypeRef?
     private let defaultRange: SourceRange
     /// `noLabel`, `labelIsName`, or the label's length in UTF-8 bytes at the start of `words`.
     private let labelLength: UInt32
@@ -397,7 +390,6 @@ public struct Parameter: Sendable, Hashable {
         labelLength >= Parameter.labelIsName ? words : String(words[words.utf8.index(after: labelEnd)...])
     }
     private var labelEnd: String.Index { words.utf8.index(words.startIndex, offsetBy: Int(labelLength)) }
-    public var type: TypeRef? { typeSpelling.map { TypeRef(spelling: $0, offset: typeOffset) } }
     /// The default value's expression (`= FooBuilder()`), when there is one.
     public var defaultValue: SourceRange? { defaultRange.isAbsent ? nil : defaultRange }
     public var hasDefault: Bool { !defaultRange.isAbsent }
@@ -416,8 +408,7 @@ public struct Parameter: Sendable, Hashable {
             words = name
             labelLength = label == nil ? Parameter.noLabel : Parameter.labelIsName
         }
-        typeSpelling = type?.spelling
-        typeOffset = type?.offset ?? 0
+        self.type = type
         defaultRange = defaultValue ?? .absent
     }
 }
@@ -430,11 +421,6 @@ public final class FunctionDecl: Sendable {
     // Stored in this order so that the small fields fill the gaps the larger ones leave.
     /// `didBecomeActive`, `init`, `deinit`, `subscript`, or an operator (`==`).
     public let name: Name
-    private let returnOffset: UInt32
-    private let returnSpelling: TypeSpelling?
-    public let modifiers: Modifiers
-    public let range: SourceRange
-    private let bodyRange: SourceRange
     public let kind: Kind
     /// `?`, `!` or 0: one byte beside `kind` rather than a 16-byte `String?`.
     private let failabilityMark: UInt8
@@ -442,11 +428,14 @@ public final class FunctionDecl: Sendable {
     public let bodyTraits: BodyTraits
     /// An index into `SharedWordLists.effects`, or `SharedWordLists.uncommon` when `rare` holds the list.
     private let effectList: UInt8
+    public let returnType: TypeRef?
+    public let modifiers: Modifiers
+    public let range: SourceRange
+    private let bodyRange: SourceRange
     public let parameters: [Parameter]
     private let rare: RareMemberParts?
 
     public var genericParameters: [String] { rare?.genericParameters ?? [] }
-    public var returnType: TypeRef? { returnSpelling.map { TypeRef(spelling: $0, offset: returnOffset) } }
     public var attributes: [String] { rare?.attributes ?? [] }
     /// `async`, `throws`, `rethrows`, `throws(E)` as written, in order.
     public var effects: [String] {
@@ -465,8 +454,7 @@ public final class FunctionDecl: Sendable {
         self.kind = kind
         self.name = name
         self.parameters = parameters
-        returnSpelling = returnType?.spelling
-        returnOffset = returnType?.offset ?? 0
+        self.returnType = returnType
         self.modifiers = modifiers
         bodyRange = body ?? .absent
         self.bodyTraits = body == nil ? [] : bodyTraits
