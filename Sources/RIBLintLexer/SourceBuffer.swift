@@ -232,35 +232,37 @@ public final class SourceBuffer: @unchecked Sendable {
     /// when the file has a carriage return (rare), which the table handles. Sixteen bytes per
     /// step in a vector register (about 10 GB/s); lane counts are summed before one can overflow.
     private static func lineBreakCount(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBytes { raw -> Int? in
-            let count = raw.count
-            var index = 0
-            var breaks = 0
-            var returns = SIMD16<UInt8>()
-            let newline = SIMD16<UInt8>(repeating: 0x0A)
-            let carriage = SIMD16<UInt8>(repeating: 0x0D)
-            let zero = SIMD16<UInt8>()
-            let one = SIMD16<UInt8>(repeating: 1)
-            while index &+ 16 <= count {
-                var lanes = SIMD16<UInt8>()
-                var steps = 0
-                while steps < 255 && index &+ 16 <= count {
-                    let vector = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                    lanes &+= zero.replacing(with: one, where: vector .== newline)
-                    returns |= zero.replacing(with: one, where: vector .== carriage)
-                    index &+= 16
-                    steps &+= 1
-                }
-                breaks &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        bytes.withUnsafeBytes { lineBreakCount(in: $0) }
+    }
+
+    private static func lineBreakCount(in raw: UnsafeRawBufferPointer) -> Int? {
+        let count = raw.count
+        var index = 0
+        var breaks = 0
+        var returns = SIMD16<UInt8>()
+        let newline = SIMD16<UInt8>(repeating: 0x0A)
+        let carriage = SIMD16<UInt8>(repeating: 0x0D)
+        let zero = SIMD16<UInt8>()
+        let one = SIMD16<UInt8>(repeating: 1)
+        while index &+ 16 <= count {
+            var lanes = SIMD16<UInt8>()
+            var steps = 0
+            while steps < 255 && index &+ 16 <= count {
+                let vector = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                lanes &+= zero.replacing(with: one, where: vector .== newline)
+                returns |= zero.replacing(with: one, where: vector .== carriage)
+                index &+= 16
+                steps &+= 1
             }
-            var sawReturn = returns != zero
-            while index < count {
-                let byte = raw[index]
-                if byte == 0x0A { breaks &+= 1 } else if byte == 0x0D { sawReturn = true }
-                index &+= 1
-            }
-            return sawReturn ? nil : breaks
+            breaks &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
         }
+        var sawReturn = returns != zero
+        while index < count {
+            let byte = raw[index]
+            if byte == 0x0A { breaks &+= 1 } else if byte == 0x0D { sawReturn = true }
+            index &+= 1
+        }
+        return sawReturn ? nil : breaks
     }
 
     /// 1-based line and 1-based column in UTF-8 bytes, as the compiler reports them.
@@ -274,7 +276,7 @@ public final class SourceBuffer: @unchecked Sendable {
         let counts = table == nil && directLookups < SourceBuffer.lookupsBeforeTable
         if counts { directLookups += 1 }
         pthread_mutex_unlock(lock)
-        return counts ? SourceBuffer.countedLocation(of: offset, in: held) : tabledLocation(of: offset)
+        return (counts ? SourceBuffer.countedLocation(of: offset, in: held) : nil) ?? tabledLocation(of: offset)
     }
 
     private func tabledLocation(of offset: UInt32) -> (line: Int, column: Int) {
@@ -291,31 +293,14 @@ public final class SourceBuffer: @unchecked Sendable {
     /// Locations worked out without a line table before one is made.
     static let lookupsBeforeTable = 4
 
-    /// `location(of:)` by counting the line breaks before `offset`, as `lineTable` counts them.
-    static func countedLocation(of offset: UInt32, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            let target = Int(offset)
-            var line = 1
-            var lineStart = 0
-            var index = 0
-            while index < count && index < target {
-                let byte = buffer[index]
-                let next: Int
-                if byte == 0x0A {
-                    next = index + 1
-                } else if byte == 0x0D {
-                    next = index + 1 < count && buffer[index + 1] == 0x0A ? index + 2 : index + 1
-                } else {
-                    index += 1
-                    continue
-                }
-                if next > target { break }
-                line += 1
-                lineStart = next
-                index = next
-            }
-            return (line, target - lineStart + 1)
+    /// `location(of:)` by counting the line breaks before `offset` (`lineBreakCount`); nil when a
+    /// carriage return comes before it, which the table handles.
+    static func countedLocation(of offset: UInt32, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        bytes.withUnsafeBytes { raw in
+            let before = UnsafeRawBufferPointer(rebasing: raw[..<min(Int(offset), raw.count)])
+            guard let breaks = lineBreakCount(in: before) else { return nil }
+            let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            return (breaks + 1, Int(offset) - lineStart + 1)
         }
     }
 
