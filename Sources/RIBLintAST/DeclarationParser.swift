@@ -844,7 +844,12 @@ struct DeclarationParser {
                     name = ""
                 }
                 parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue) { [cursor] label, name in
-                    cursor.text(Array(label.utf8) + [UInt8(ascii: " ")] + Array(name.utf8))
+                    var joined: [UInt8] = []
+                    joined.reserveCapacity(label.utf8.count + 1 + name.utf8.count)
+                    joined += label.utf8
+                    joined.append(UInt8(ascii: " "))
+                    joined += name.utf8
+                    return cursor.text(joined)
                 })
             }
             if cursor.kind == .comma {

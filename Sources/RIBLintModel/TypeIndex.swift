@@ -508,10 +508,8 @@ public final class TypeIndex: @unchecked Sendable {
         // `private extension` makes its members fileprivate; `public extension` makes them public.
         var extensionAccess = ext.decl.modifiers.accessLevel
         if extensionAccess == .private { extensionAccess = .fileprivate }
-        let members = ext.decl.members
-        let before = info.extensionMembers.last.map { $0.start + $0.members.count } ?? info.decl.members.count
-        info.extensionMembers.append(TypeMembers.ExtensionMembers(members: members, file: ext.file, access: extensionAccess,
-                                                                  start: before))
+        info.extensionMembers.append(TypeMembers.ExtensionMembers(members: ext.decl.members, file: ext.file, access: extensionAccess,
+                                                                  start: info.members.endIndex))
         for case .type(let nested) in ext.decl.members where nested.kind != .extension {
             declareLate(nested, file: ext.file, outer: info)
         }
