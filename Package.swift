@@ -23,29 +23,47 @@ let clangSwiftFlags: [String] = llvmRoot.map { ["-Xcc", "-I\($0)/include"] } ?? 
 // them, so an overlapping access still traps there. The runtime `RIBs` keeps them everywhere.
 // They also optimise across the linter's modules (the rules read the model's types through
 // accessors of another module): 0.9 % fewer instructions.
-let linterSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))]
+let linterSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
+    // Each function in its own section, so that the linker can place the ones a run executes
+    // together (`releaseLinking`, below).
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
+]
 
-// Release builds of the executable on Linux link with lld and pack its relative relocations
-// (`DT_RELR`): the 80,000 relocations of a statically linked Swift standard library and Foundation
-// then take 15 KB instead of 1.9 MB, which the loader would read at every start. That is about
-// 1.5 MB less resident memory on every run (1.4 % of a run's peak RSS on the 600-RIB app) and a
-// quicker start, with the executable still position-independent. Only when `ld.lld` is on the
-// PATH and the C library reads packed relocations (glibc 2.36 or later); otherwise the default.
-// Such an executable needs glibc 2.36 where it runs too: `RIBLINT_DEFAULT_LINKER=1` builds one
-// for an older system.
-let packedRelocations: [LinkerSetting] = {
+// Release builds of the executable on Linux link with lld when `ld.lld` is on the PATH, for two
+// things that cut the memory every run maps (`docs/performance.md`):
+//
+// - Packed relative relocations (`DT_RELR`): the 80,000 relocations of a statically linked Swift
+//   standard library and Foundation take 15 KB instead of 1.9 MB, which the loader would read at
+//   every start. About 1.5 MB less resident memory and a quicker start, with the executable still
+//   position-independent. Only when the C library reads them (glibc 2.36 or later), and such an
+//   executable needs glibc 2.36 where it runs too.
+// - The functions a lint run executes, listed in `Sources/riblint/link-order.txt`
+//   (`scripts/link-order` writes it), placed together at the start of the code. With each of the
+//   linter's functions in its own section (`-function-sections`, above), a run maps about 2 MB
+//   fewer pages of code. A function missing from a stale list only sits among the cold code.
+//
+// `RIBLINT_DEFAULT_LINKER=1` keeps the toolchain's default linker and neither of them.
+let releaseLinking: [LinkerSetting] = {
     #if os(Linux) && canImport(Glibc)
     let environment = ProcessInfo.processInfo.environment
     if let plain = environment["RIBLINT_DEFAULT_LINKER"], !plain.isEmpty, plain != "0" { return [] }
     let path = environment["PATH"] ?? ""
     let hasLLD = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: $0 + "/ld.lld") }
+    guard hasLLD else { return [] }
+    var flags = ["-use-ld=lld"]
     // "glibc 2.36"
     var buffer = [CChar](repeating: 0, count: 64)
     let written = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
     let version = written > 0 ? String(cString: buffer).split(separator: " ").last ?? "" : ""
     let glibc = version.split(separator: ".").compactMap { Int($0) }
-    guard hasLLD, glibc.count >= 2, (glibc[0], glibc[1]) >= (2, 36) else { return [] }
-    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release))]
+    if glibc.count >= 2, (glibc[0], glibc[1]) >= (2, 36) {
+        flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    }
+    // Not checked for here: SwiftPM caches this manifest's result by its text, not by the files.
+    let order = Context.packageDirectory + "/Sources/riblint/link-order.txt"
+    flags += ["-Xlinker", "--symbol-ordering-file=" + order, "-Xlinker", "--no-warn-symbol-ordering"]
+    return [.unsafeFlags(flags, .when(platforms: [.linux], configuration: .release))]
     #else
     return []
     #endif
@@ -114,8 +132,9 @@ let package = Package(
         .executableTarget(
             name: "riblint",
             dependencies: ["RIBLintDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["link-order.txt"],
             swiftSettings: linterSettings,
-            linkerSettings: packedRelocations
+            linkerSettings: releaseLinking
         ),
 
         // MARK: `swift package riblint`
