@@ -59,7 +59,8 @@ let releaseLinking: [LinkerSetting] = {
     // "glibc 2.36"
     var buffer = [CChar](repeating: 0, count: 64)
     let written = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
-    let version = written > 0 ? String(cString: buffer).split(separator: " ").last ?? "" : ""
+    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let version = written > 0 ? text.split(separator: " ").last ?? "" : ""
     let glibc = version.split(separator: ".").compactMap { Int($0) }
     if glibc.count >= 2, (glibc[0], glibc[1]) >= (2, 36) {
         flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
