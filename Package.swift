@@ -25,37 +25,48 @@ let clangSwiftFlags: [String] = llvmRoot.map { ["-Xcc", "-I\($0)/include"] } ?? 
 // accessors of another module): 0.9 % fewer instructions.
 let linterSettings: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
-    // Each function in its own section, so that the linker can place the ones a run executes
-    // together (`releaseLinking`, below).
+] + (linksWithLLD ? [
+    // Each function in its own section, so that lld can place the ones a run executes together
+    // (`releaseLinking`, below).
     .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
-]
+] : [])
 
-// Release builds of the executable on Linux link with lld when `ld.lld` is on the PATH, for three
-// things that cut the memory every run maps (`docs/performance.md`):
+// Release builds of the executable on Linux link with lld when `ld.lld` is on the PATH (the Swift
+// toolchain has it), for three things that cut the memory every run maps (`docs/performance.md`):
 //
+// - The functions a lint run executes, listed in `Sources/riblint/link-order.txt`
+//   (`scripts/link-order` writes it), placed together at the start of the code. With each of the
+//   linter's functions in its own section (`-function-sections`, above), a run maps 3 to 4 MB
+//   fewer pages of code. A function missing from a stale list only sits among the cold code; the
+//   list itself must exist (it is part of the package).
+// - No dynamic symbol table of its own: `--static-swift-stdlib` exports the executable's 6,500
+//   global symbols (`-export-dynamic`) for plugins that riblint does not load (libclang, which it
+//   opens, uses none of them). 0.4 MB less resident memory and a slightly quicker start.
 // - Packed relative relocations (`DT_RELR`): the 80,000 relocations of a statically linked Swift
 //   standard library and Foundation take 15 KB instead of 1.9 MB, which the loader would read at
 //   every start. About 1.5 MB less resident memory and a quicker start, with the executable still
 //   position-independent. Only when the C library reads them (glibc 2.36 or later), and such an
 //   executable needs glibc 2.36 where it runs too.
-// - The functions a lint run executes, listed in `Sources/riblint/link-order.txt`
-//   (`scripts/link-order` writes it), placed together at the start of the code. With each of the
-//   linter's functions in its own section (`-function-sections`, above), a run maps about 2 MB
-//   fewer pages of code. A function missing from a stale list only sits among the cold code.
-//
-// - No dynamic symbol table of its own: `--static-swift-stdlib` exports the executable's 6,500
-//   global symbols (`-export-dynamic`) for plugins that riblint does not load (libclang, which it
-//   opens, uses none of them). 0.4 MB less resident memory and a slightly quicker start.
 //
 // `RIBLINT_DEFAULT_LINKER=1` keeps the toolchain's default linker and none of them.
-let releaseLinking: [LinkerSetting] = {
+var linksWithLLD: Bool {
     #if os(Linux) && canImport(Glibc)
     let environment = ProcessInfo.processInfo.environment
-    if let plain = environment["RIBLINT_DEFAULT_LINKER"], !plain.isEmpty, plain != "0" { return [] }
+    if let plain = environment["RIBLINT_DEFAULT_LINKER"], !plain.isEmpty, plain != "0" { return false }
     let path = environment["PATH"] ?? ""
-    let hasLLD = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: $0 + "/ld.lld") }
-    guard hasLLD else { return [] }
+    return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: $0 + "/ld.lld") }
+    #else
+    return false
+    #endif
+}
+
+let releaseLinking: [LinkerSetting] = {
+    #if os(Linux) && canImport(Glibc)
+    guard linksWithLLD else { return [] }
     var flags = ["-use-ld=lld", "-Xlinker", "--no-export-dynamic"]
+    // Not checked for here: SwiftPM caches this manifest's result by its text, not by the files.
+    let order = Context.packageDirectory + "/Sources/riblint/link-order.txt"
+    flags += ["-Xlinker", "--symbol-ordering-file=" + order, "-Xlinker", "--no-warn-symbol-ordering"]
     // "glibc 2.36"
     var buffer = [CChar](repeating: 0, count: 64)
     let written = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
@@ -65,9 +76,6 @@ let releaseLinking: [LinkerSetting] = {
     if glibc.count >= 2, (glibc[0], glibc[1]) >= (2, 36) {
         flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
     }
-    // Not checked for here: SwiftPM caches this manifest's result by its text, not by the files.
-    let order = Context.packageDirectory + "/Sources/riblint/link-order.txt"
-    flags += ["-Xlinker", "--symbol-ordering-file=" + order, "-Xlinker", "--no-warn-symbol-ordering"]
     return [.unsafeFlags(flags, .when(platforms: [.linux], configuration: .release))]
     #else
     return []
