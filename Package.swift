@@ -18,25 +18,12 @@ let llvmRoot: String? = {
 // Only the headers: libclang itself is opened at run time (`LibClang`).
 let clangSwiftFlags: [String] = llvmRoot.map { ["-Xcc", "-I\($0)/include"] } ?? []
 
-// Release builds of the linter leave out the run-time exclusivity checks (2 % of a complete
-// run's instructions, in class and global accesses); debug builds, which the tests run, keep
-// them, so an overlapping access still traps there. The runtime `RIBs` keeps them everywhere.
-// They also optimise across the linter's modules (the rules read the model's types through
-// accessors of another module): 0.9 % fewer instructions.
-let linterSettings: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
-] + (linksWithLLD ? [
-    // Each function in its own section, so that lld can place the ones a run executes together
-    // (`releaseLinking`, below).
-    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
-] : [])
-
 // Release builds of the executable on Linux link with lld when `ld.lld` is on the PATH (the Swift
 // toolchain has it), for three things that cut the memory every run maps (`docs/performance.md`):
 //
 // - The functions a lint run executes, listed in `Sources/riblint/link-order.txt`
 //   (`scripts/link-order` writes it), placed together at the start of the code. With each of the
-//   linter's functions in its own section (`-function-sections`, above), a run maps 3 to 4 MB
+//   linter's functions in its own section (`-function-sections`, below), a run maps 3 to 4 MB
 //   fewer pages of code. A function missing from a stale list only sits among the cold code; the
 //   list itself must exist (it is part of the package).
 // - No dynamic symbol table of its own: `--static-swift-stdlib` exports the executable's 6,500
@@ -49,7 +36,7 @@ let linterSettings: [SwiftSetting] = [
 //   executable needs glibc 2.36 where it runs too.
 //
 // `RIBLINT_DEFAULT_LINKER=1` keeps the toolchain's default linker and none of them.
-var linksWithLLD: Bool {
+let linksWithLLD: Bool = {
     #if os(Linux) && canImport(Glibc)
     let environment = ProcessInfo.processInfo.environment
     if let plain = environment["RIBLINT_DEFAULT_LINKER"], !plain.isEmpty, plain != "0" { return false }
@@ -58,7 +45,20 @@ var linksWithLLD: Bool {
     #else
     return false
     #endif
-}
+}()
+
+// Release builds of the linter leave out the run-time exclusivity checks (2 % of a complete
+// run's instructions, in class and global accesses); debug builds, which the tests run, keep
+// them, so an overlapping access still traps there. The runtime `RIBs` keeps them everywhere.
+// They also optimise across the linter's modules (the rules read the model's types through
+// accessors of another module): 0.9 % fewer instructions.
+let linterSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
+] + (linksWithLLD ? [
+    // Each function in its own section, so that lld can place the ones a run executes together
+    // (`releaseLinking`, below).
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
+] : [])
 
 let releaseLinking: [LinkerSetting] = {
     #if os(Linux) && canImport(Glibc)

@@ -30,4 +30,22 @@ public enum ProcessCPU {
         return Double(usage.ru_maxrss) / (1024 * 1024)  // bytes on macOS
         #endif
     }
+
+    /// What is resident now, in MiB: anonymous memory (the heap) and mapped files (the executable
+    /// and libraries); nil where the system does not say (Linux's `/proc/self/status` does).
+    public static func residentMegabytes() -> (anonymous: Double, files: Double)? {
+        #if os(Linux)
+        guard let status = try? FileIO.readText("/proc/self/status", limit: 1 << 16) else { return nil }
+        var anonymous: Double?, files: Double?
+        for line in status.split(separator: "\n") where line.hasPrefix("RssAnon:") || line.hasPrefix("RssFile:") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2, let kilobytes = Double(fields[1]) else { continue }
+            if line.hasPrefix("RssAnon:") { anonymous = kilobytes / 1024 } else { files = kilobytes / 1024 }
+        }
+        guard let anonymous, let files else { return nil }
+        return (anonymous, files)
+        #else
+        return nil
+        #endif
+    }
 }

@@ -25,21 +25,11 @@ public enum Profile {
         return value
     }
 
-    /// On Linux, what is resident now: the heap and other anonymous memory, and the pages of the
-    /// executable and libraries (code riblint runs for the first time late in a run adds to them).
+    /// What is resident now, where the system says: the heap, and the executable's and libraries'
+    /// pages (code riblint runs for the first time late in a run adds to them).
     private static func residentParts() -> String {
-        #if os(Linux)
-        guard let status = try? FileIO.readText("/proc/self/status", limit: 1 << 16) else { return "" }
-        var parts: [String] = []
-        for line in status.split(separator: "\n") where line.hasPrefix("RssAnon:") || line.hasPrefix("RssFile:") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 2, let kilobytes = Double(fields[1]) else { continue }
-            parts.append((line.hasPrefix("RssAnon") ? "anon " : "files ") + String(Int((kilobytes / 1024).rounded())))
-        }
-        return parts.isEmpty ? "" : "; now " + parts.joined(separator: ", ") + " MB"
-        #else
-        return ""
-        #endif
+        guard let resident = ProcessCPU.residentMegabytes() else { return "" }
+        return String(format: "; now anon %.0f, files %.0f MB", resident.anonymous, resident.files)
     }
 
     /// A label in a column wide enough for the longest rule id, never cut.
