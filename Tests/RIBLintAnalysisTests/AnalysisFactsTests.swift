@@ -44,4 +44,24 @@ final class AnalysisFactsTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(checked, AnalyzerRegistry.all.count)
     }
+    /// The router's events read only the interactor bodies that can lead to a router call: the
+    /// fixture's interactor has eight function bodies, two of which (`formatTitle`, `logVisit`)
+    /// name neither the router nor a function that leads to it. Counted in parsed bodies, the work
+    /// itself, while the facts above check that the answers stay the same.
+    func testRouterEventsParseOnlyTheInteractorBodiesThatReachTheRouter() throws {
+        let directory = FixtureProjects.packageRoot.appendingPathComponent("Fixtures/Analyses/router-child-events/interactor-helpers").path
+        let configuration = try Project.configuration(paths: [directory], configPath: nil)
+        let (sources, modules, _) = try Project.sources(paths: [directory], configuration: configuration, jobs: 1)
+        let files = Linter.parse(sources, jobs: 1).files
+        let model = ProjectModel.build(files: files, modules: modules, vocabulary: configuration.framework, jobs: 1)
+        let before = model.bodies.parsedCount
+        let plan = try AnalysisPlan(readers: [AnalysisReader(name: "test", requires: [RouterChildEventsAnalyzer.self])],
+                                    registry: AnalyzerRegistry.all)
+        let results = plan.run(model: model, vocabulary: configuration.framework, jobs: 1)
+        let routing = results.result(of: RouterChildEventsAnalyzer.self, readBy: "test", declared: [AnalyzerKey(RouterChildEventsAnalyzer.self)])
+        let router = try XCTUnwrap(model.types.lookup("IntroRouter", fromModule: modules.module(ofPath: sources[0].path)))
+        XCTAssertEqual(routing.onlyAtLoad[router]?.contains("routeToWelcome"), true)
+        XCTAssertEqual(routing.onlyAtLoad[router]?.contains("routeToHelp"), false)
+        XCTAssertEqual(model.bodies.parsedCount - before, 6, "interactor bodies parsed by the analysis")
+    }
 }

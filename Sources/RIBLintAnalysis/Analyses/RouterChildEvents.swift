@@ -630,9 +630,10 @@ struct LoadingCalls {
             once.insert(.interactor("didBecomeActive"))
             viewLoadCalls = LoadingCalls.listenerCallsOnlyFromViewDidLoad(of: model[rib], model: model)
             let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
-            for (member, block) in model.memberBodies(of: interactor) {
-                guard let function = member.function else { continue }
-                let caller = Node.interactor(function.kind == .initializer ? "init" : function.name.text)
+            for (member, function) in LoadingCalls.functionsReachingRouter(of: interactor, routerProperties: routerProperties,
+                                                                            model: model) {
+                guard let block = model.block(of: function, in: member.file) else { continue }
+                let caller = Node.interactor(LoadingCalls.nodeName(of: function))
                 var finder = InteractorCalls(routerProperties: routerProperties)
                 finder.collect(block)
                 for call in finder.calls {
@@ -725,6 +726,43 @@ struct LoadingCalls {
     }
 
     static let listenerSuffix = "Listener"
+
+    /// The name a function is called by in the call graph (`init` for an initializer).
+    private static func nodeName(of function: FunctionDecl) -> String {
+        function.kind == .initializer ? "init" : function.name.text
+    }
+
+    /// The interactor's functions whose calls can change what the router's functions are told
+    /// from: those whose body names a router property, and, transitively, those whose body names
+    /// such a function. Every answer here is about router functions, and a call graph edge can
+    /// lead to one only through such a body; the others' calls reach only functions that lead
+    /// nowhere near the router. Told from the bytes, so only these bodies are parsed (an
+    /// interactor's other bodies are parsed only if a rule asks for them).
+    private static func functionsReachingRouter(of interactor: TypeID, routerProperties: Set<String>,
+                                                model: ProjectModel) -> [(member: TypeMember, function: FunctionDecl)] {
+        var candidates: [(member: TypeMember, function: FunctionDecl, body: SourceRange)] = []
+        for member in model.types[interactor].members {
+            guard let function = member.function, let body = function.body else { continue }
+            candidates.append((member, function, body))
+        }
+        var chosen = [Bool](repeating: false, count: candidates.count)
+        var searched: Set<String> = []
+        var words = Array(routerProperties)
+        while !words.isEmpty {
+            searched.formUnion(words)
+            var named: [String] = []
+            for index in candidates.indices where !chosen[index] {
+                let candidate = candidates[index]
+                let bytes = model.files[candidate.member.file].source.bytes
+                guard words.contains(where: { ByteSearch.contains(bytes, $0, in: candidate.body) }) else { continue }
+                chosen[index] = true
+                let name = nodeName(of: candidate.function)
+                if !searched.contains(name) && !named.contains(name) { named.append(name) }
+            }
+            words = named
+        }
+        return candidates.indices.filter { chosen[$0] }.map { (candidates[$0].member, candidates[$0].function) }
+    }
 
     /// `seeds` and every node whose calls all come, outside closures, from nodes in the result:
     /// the nodes that run only when a seed does. Only what a member calls can join, so the walk
