@@ -5,6 +5,17 @@ import RIBLintCore
 public enum TypeText {
     /// The canonical form of a type as written (`Swift.Optional< Int >` -> `Int?`).
     public static func normalise(_ text: String) -> String {
+        // A plain name with optional marks (`FooStream`, `Foo.Bar?`) is its own normal form; the
+        // parser would take it apart and render it back the same.
+        var copy = text
+        if copy.withUTF8({ bytes in plainNameEnd(bytes).map { end in bytes[end...].allSatisfy(isOptionalMark) } ?? false }) {
+            return text
+        }
+        return normaliseByParsing(text)
+    }
+
+    /// `normalise` without its fast path (what the fast path is checked against).
+    static func normaliseByParsing(_ text: String) -> String {
         var compact: [UInt8] = []
         compact.reserveCapacity(text.utf8.count)
         for byte in droppingExistentialKeywords(text).utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) {
@@ -57,6 +68,13 @@ public enum TypeText {
         // One pass over the bytes: this runs for every type name the model looks up.
         var copy = text
         if copy.withUTF8(isPlainName) { return text }
+        // `Foo?`, `Observable<Bar>`, `Relay<Foo.Bar?>?` with simple arguments: the name before them.
+        if let end = copy.withUTF8(simpleNominalEnd) { return String(decoding: text.utf8.prefix(end), as: UTF8.self) }
+        return nominalNameByParsing(text)
+    }
+
+    /// `nominalName` without its fast paths (what they are checked against).
+    static func nominalNameByParsing(_ text: String) -> String {
         var compact: [UInt8] = []
         for byte in text.utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { compact.append(byte) }
         var parser = Parser(bytes: compact)
@@ -64,6 +82,64 @@ public enum TypeText {
         while case .optional(let wrapped) = node { node = wrapped }
         if case .named(let name, _) = node { return name }
         return ""
+    }
+
+    private static func isOptionalMark(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") }
+
+    /// Where the leading plain name of `bytes` ends (`isPlainName` holds for the bytes before),
+    /// nil when they do not start with one.
+    private static func plainNameEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var end = 0
+        while end < bytes.count, ModuleMap.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+        guard end > 0, isPlainName(UnsafeBufferPointer(rebasing: bytes[..<end])) else { return nil }
+        return end
+    }
+
+    /// The end of the name of a plain name followed by well-formed generic arguments made of
+    /// names (`A.B`), nested arguments, optional marks, commas and spaces, then by `?`s only
+    /// (`Observable<Foo.Bar?>?`). Its nominal name is that name, as the parser finds. Nil for
+    /// anything else (`Foo!`, `Outer<T>.Inner`, `[Foo]`, closures, stray dots), which the parser
+    /// reads.
+    private static func simpleNominalEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let end = plainNameEnd(bytes) else { return nil }
+        var index = end
+        if index < bytes.count, bytes[index] == UInt8(ascii: "<") {
+            enum Expecting { case name, nameGoingOn, afterDot, afterType }
+            var state = Expecting.name
+            var depth = 1
+            index += 1
+            while index < bytes.count, depth > 0 {
+                let byte = bytes[index]
+                index += 1
+                // The parser drops spaces before it reads: `A <B>` is `A<B>`.
+                if byte == UInt8(ascii: " ") { continue }
+                let isName = ModuleMap.isIdentifierByte(byte)
+                switch (state, byte) {
+                case (.name, _), (.afterDot, _):
+                    guard isName else { return nil }
+                    state = .nameGoingOn
+                case (.nameGoingOn, _) where isName:
+                    break
+                case (.nameGoingOn, UInt8(ascii: ".")):
+                    state = .afterDot
+                case (.nameGoingOn, UInt8(ascii: "<")):
+                    depth += 1
+                    state = .name
+                case (.nameGoingOn, UInt8(ascii: "?")), (.nameGoingOn, UInt8(ascii: "!")),
+                     (.afterType, UInt8(ascii: "?")), (.afterType, UInt8(ascii: "!")):
+                    state = .afterType
+                case (.nameGoingOn, UInt8(ascii: ",")), (.afterType, UInt8(ascii: ",")):
+                    state = .name
+                case (.nameGoingOn, UInt8(ascii: ">")), (.afterType, UInt8(ascii: ">")):
+                    depth -= 1
+                    state = .afterType
+                default:
+                    return nil
+                }
+            }
+            guard depth == 0 else { return nil }
+        }
+        return bytes[index...].allSatisfy { $0 == UInt8(ascii: "?") } ? end : nil
     }
 
     /// Identifiers joined by single dots, not starting with `Swift.`: a name as it is looked up.
