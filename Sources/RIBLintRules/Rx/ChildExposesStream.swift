@@ -106,9 +106,11 @@ enum ChildExposesStream: Rule {
                 }
             }
         }
+        // Only a body that names one of the properties can read one: the others stay unparsed.
+        let nameSearch = MultiByteSearch(Array(candidates.keys))
         for reader in readerClasses.sorted() {
             let readerRIB = model.rib(containing: reader)
-            for (member, block) in model.memberBodies(of: reader) {
+            func readStreams(of member: TypeMember, block: Block) {
                 var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: nil, rib: nil, owner: reader, member: member)
                 block.walk { node in
                     guard case .expression(.member(let base?, let name)) = node, let found = candidates[name.text] else { return true }
@@ -119,6 +121,12 @@ enum ChildExposesStream: Rule {
                         }
                     }
                     return true
+                }
+            }
+            for member in model[reader].members {
+                let bytes = model.files[member.file].source.bytes
+                for range in member.decl.bodyRanges where nameSearch?.occurs(in: bytes, range) ?? true {
+                    readStreams(of: member, block: model.bodies.block(file: member.file, range: range))
                 }
             }
         }
