@@ -28,6 +28,52 @@ public final class BodyCache: @unchecked Sendable {
         ByteSearch.contains(files[file].source.bytes, word, in: range)
     }
 
+    /// Whether the bytes of `range` in `file` may hold a construction of a type as
+    /// `ModelBuilder` looks for them: a call whose callee's last name starts with a capital
+    /// (`Foo(`, `Foo {`, `Foo<T>(`, `Mod.Foo(`, `Foo.init(`). True for every name that starts with
+    /// a capital and is followed, after any spaces, by `(`, `{`, `<`, `?`, `!`, `/` (a comment) or
+    /// `.` and a capital or `init`; false means the body constructs nothing and need not be
+    /// parsed to find out.
+    func mayConstructType(file: FileIndex, in range: SourceRange) -> Bool {
+        BodyCache.mayConstructType(files[file].source.bytes, in: range)
+    }
+
+    static func mayConstructType(_ bytes: [UInt8], in range: SourceRange) -> Bool {
+        let start = Int(range.start), end = min(Int(range.end), bytes.count)
+        guard start < end else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            var index = start
+            while index < end {
+                let byte = all[index]
+                guard isCapital(byte), index == start || !ModuleMap.isIdentifierByte(all[index - 1]) else {
+                    index += 1
+                    continue
+                }
+                index += 1
+                while index < end, ModuleMap.isIdentifierByte(all[index]) { index += 1 }
+                var next = index
+                while next < end, isSpace(all[next]) { next += 1 }
+                guard next < end else { return false }
+                switch all[next] {
+                case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "/"):
+                    return true
+                case UInt8(ascii: "."):
+                    let after = next + 1
+                    if after < end, isCapital(all[after]) { return true }
+                    if after + 4 <= end, all[after] == UInt8(ascii: "i"), all[after + 1] == UInt8(ascii: "n"),
+                       all[after + 2] == UInt8(ascii: "i"), all[after + 3] == UInt8(ascii: "t") {
+                        return true
+                    }
+                default:
+                    break
+                }
+            }
+            return false
+        }
+    }
+
     /// The statements of a body range (`{ ... }`) or an initializer expression range of `file`.
     public func block(file: FileIndex, range: SourceRange) -> Block {
         let key = Key(file: file, start: range.start, end: range.end)

@@ -284,7 +284,9 @@ struct ModelBuilder {
             var blocks: [Block] = []
             switch member.decl {
             case .function(let function):
-                if let body = function.body { blocks.append(bodies.block(file: member.file, range: body)) }
+                if let body = function.body, bodies.mayConstructType(file: member.file, in: body) {
+                    blocks.append(bodies.block(file: member.file, range: body))
+                }
                 // A parameter's default value builds too (`init(payBuilder: PayBuildable =
                 // PayBuilder(...))`); only one that names a builder is parsed.
                 for parameter in function.parameters {
@@ -292,8 +294,10 @@ struct ModelBuilder {
                     blocks.append(bodies.block(file: member.file, range: value))
                 }
             case .property(let property):
-                if let range = property.accessorBlock { blocks.append(bodies.block(file: member.file, range: range)) }
-                if let range = property.initializer { blocks.append(bodies.block(file: member.file, range: range)) }
+                for range in [property.accessorBlock, property.initializer].compactMap({ $0 })
+                where bodies.mayConstructType(file: member.file, in: range) {
+                    blocks.append(bodies.block(file: member.file, range: range))
+                }
             default:
                 continue
             }
@@ -350,7 +354,17 @@ struct ModelBuilder {
         var hostRanges: [(file: FileIndex, range: SourceRange)] = []
         for id in hosts {
             for member in types[id].members {
-                for range in member.decl.bodyRanges { hostRanges.append((member.file, range)) }
+                for range in member.decl.bodyRanges {
+                    // A stored property's initial value is read only for what it constructs
+                    // (`= []`, `= nil` construct nothing); the other bodies of these types are
+                    // all read again by later phases (the names a router reads, the dependencies
+                    // a component forwards or a builder hands down).
+                    if case .property(let property) = member.decl, property.initializer == range,
+                       !self.bodies.mayConstructType(file: member.file, in: range) {
+                        continue
+                    }
+                    hostRanges.append((member.file, range))
+                }
             }
         }
         let bodies = self.bodies
