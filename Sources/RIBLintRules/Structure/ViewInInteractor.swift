@@ -129,7 +129,9 @@ enum ViewInInteractor: Rule {
                 case .property(let property):
                     visit(property.type, file: member.file)
                 case .function(let function):
-                    if requiredWithViews.contains(function.selector), !usesViewParameters(function, file: member.file) { continue }
+                    // (The selector is a string made on each call: asked only when there is a requirement.)
+                    if !requiredWithViews.isEmpty, requiredWithViews.contains(function.selector),
+                       !usesViewParameters(function, file: member.file) { continue }
                     for parameter in function.parameters { visit(parameter.type, file: member.file) }
                     visit(function.returnType, file: member.file)
                 default:
