@@ -89,13 +89,14 @@ enum SubscriptionBeforeActivation: Rule {
         let model = pass.model
         let confinementCalls = Set(pass.vocabulary.interactorConfinementCalls + pass.vocabulary.workerConfinementCalls)
         // An initializer that names no confinement call cannot confine anything: it stays unparsed.
-        guard let confinementSearch = MultiByteSearch(Array(confinementCalls)) else { return }
+        // (No search when a configured name is too short for one: every initializer is parsed.)
+        let confinementSearch = MultiByteSearch(Array(confinementCalls))
         let classes = Set(model.types(withRole: .interactor) + model.types(withRole: .worker)).sorted()
         for type in classes where model[type].kind == .class {
             let isWorker = !model.hasRole(type, .interactor)
             for member in model[type].members {
                 guard let function = member.function, function.kind == .initializer, let body = function.body,
-                      confinementSearch.occurs(in: model.files[member.file].source.bytes, body),
+                      confinementSearch?.occurs(in: model.files[member.file].source.bytes, body) ?? true,
                       let block = model.block(of: function, in: member.file) else { continue }
                 block.walk { node in
                     switch node {
