@@ -3,8 +3,8 @@ import RIBLintAST
 import RIBLintCore
 
 /// Parsed bodies, each parsed at most once and shared by every rule. The bodies of builders,
-/// components and routers are parsed while the model is built; others on first request. Safe to
-/// use from several threads.
+/// components and routers are parsed while the model is built (but for stored property values
+/// that construct nothing); others on first request. Safe to use from several threads.
 public final class BodyCache: @unchecked Sendable {
     private struct Key: Hashable {
         var file: FileIndex
@@ -30,10 +30,10 @@ public final class BodyCache: @unchecked Sendable {
 
     /// Whether the bytes of `range` in `file` may hold a construction of a type as
     /// `ModelBuilder` looks for them: a call whose callee's last name starts with a capital
-    /// (`Foo(`, `Foo {`, `Foo<T>(`, `Mod.Foo(`, `Foo.init(`). True for every name that starts with
-    /// a capital and is followed, after any spaces, by `(`, `{`, `<`, `?`, `!`, `/` (a comment) or
-    /// `.` and a capital or `init`; false means the body constructs nothing and need not be
-    /// parsed to find out.
+    /// (`Foo(`, `Foo {`, `Foo<T>(`, `Mod.Foo(`, `Foo.init(`, `` `Foo`( ``). True for every name
+    /// that starts with a capital and is followed, after any spaces, by `(`, `{`, `<`, `?`, `!`,
+    /// `/` (a comment), a backtick, or `.` and a capital, a backtick or `init`; false means the
+    /// body constructs nothing and need not be parsed to find out.
     func mayConstructType(file: FileIndex, in range: SourceRange) -> Bool {
         BodyCache.mayConstructType(files[file].source.bytes, in: range)
     }
@@ -57,11 +57,14 @@ public final class BodyCache: @unchecked Sendable {
                 while next < end, isSpace(all[next]) { next += 1 }
                 guard next < end else { return false }
                 switch all[next] {
-                case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "/"):
+                case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "/"),
+                     UInt8(ascii: "`"):
+                    // A backtick: `` `Foo`(1) ``, whose name the parser reads without it.
                     return true
                 case UInt8(ascii: "."):
                     let after = next + 1
-                    if after < end, isCapital(all[after]) { return true }
+                    // `Foo.Bar(`, `` Foo.`init`( ``.
+                    if after < end, isCapital(all[after]) || all[after] == UInt8(ascii: "`") { return true }
                     if after + 4 <= end, all[after] == UInt8(ascii: "i"), all[after + 1] == UInt8(ascii: "n"),
                        all[after + 2] == UInt8(ascii: "i"), all[after + 3] == UInt8(ascii: "t") {
                         return true

@@ -355,10 +355,11 @@ struct ModelBuilder {
         for id in hosts {
             for member in types[id].members {
                 for range in member.decl.bodyRanges {
-                    // A stored property's initial value is read only for what it constructs
-                    // (`= []`, `= nil` construct nothing); the other bodies of these types are
-                    // all read again by later phases (the names a router reads, the dependencies
-                    // a component forwards or a builder hands down).
+                    // A stored property's initial value is read here only for what it
+                    // constructs (`= []`, `= nil` construct nothing), and the few analyses and
+                    // rules that read one parse it when they ask; the other bodies of these types
+                    // are all read again by later phases (the names a router reads, the
+                    // dependencies a component forwards or a builder hands down).
                     if case .property(let property) = member.decl, property.initializer == range,
                        !self.bodies.mayConstructType(file: member.file, in: range) {
                         continue

@@ -100,7 +100,7 @@ public enum TypeText {
     /// (`Observable<Foo.Bar?>?`). Its nominal name is that name, as the parser finds. Nil for
     /// anything else (`Foo!`, `Outer<T>.Inner`, `[Foo]`, closures, stray dots), which the parser
     /// reads.
-    private static func simpleNominalEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func simpleNominalEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let end = plainNameEnd(bytes) else { return nil }
         var index = end
         if index < bytes.count, bytes[index] == UInt8(ascii: "<") {
@@ -111,7 +111,7 @@ public enum TypeText {
             while index < bytes.count, depth > 0 {
                 let byte = bytes[index]
                 index += 1
-                // The parser drops spaces before it reads: `A <B>` is `A<B>`.
+                // The parser drops spaces before it reads: `A<B , C>` is `A<B,C>`.
                 if byte == UInt8(ascii: " ") { continue }
                 let isName = ModuleMap.isIdentifierByte(byte)
                 switch (state, byte) {

@@ -16,6 +16,7 @@ final class ConstructionPrefilterTests: XCTestCase {
         "children = []", "value = nil", "let color = UIColor.red", "let q = DispatchQueue.main",
         "Observable.just(1).subscribe()", "print(\"Foo(\")", "// Bar(", "let n = count + Limits.max",
         "let s: String? = nil", "if let child = child { detachChild(child) }", "let e = élan(1)", "let k = ÉLAN(2)",
+        "let q = `Queue`(1)", "let w = Worker.`init`()", "let v = `Var`.init()",
     ]
 
     private func hasCapitalizedCall(_ block: Block) -> Bool {
@@ -47,6 +48,13 @@ final class ConstructionPrefilterTests: XCTestCase {
         }
         XCTAssertGreaterThan(constructs, 300)
         XCTAssertGreaterThan(turnedAway, 300)
+    }
+
+    func testBacktickedNamesMayConstruct() {
+        for text in ["a = `Foo`(1)", "a = Foo.`init`()", "a = `Foo`.init()"] {
+            let bytes = Array(text.utf8)
+            XCTAssertTrue(BodyCache.mayConstructType(bytes, in: SourceRange(start: 0, end: UInt32(bytes.count))), text)
+        }
     }
 
     func testOnlyTheRangeCounts() {

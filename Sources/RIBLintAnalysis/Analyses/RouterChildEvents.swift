@@ -738,6 +738,10 @@ struct LoadingCalls {
     /// lead to one only through such a body; the others' calls reach only functions that lead
     /// nowhere near the router. Told from the bytes, so only these bodies are parsed (an
     /// interactor's other bodies are parsed only if a rule asks for them).
+    ///
+    /// So the graph lacks the edges into interactor functions that lead nowhere near the router:
+    /// such a function may wrongly count as called only at load or at teardown, or as uncalled.
+    /// Nothing may read an interactor node's membership in those sets, only router nodes'.
     private static func functionsReachingRouter(of interactor: TypeID, routerProperties: Set<String>,
                                                 model: ProjectModel) -> [(member: TypeMember, function: FunctionDecl)] {
         var candidates: [(member: TypeMember, function: FunctionDecl, body: SourceRange)] = []
