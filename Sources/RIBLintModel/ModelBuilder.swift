@@ -380,24 +380,32 @@ struct ModelBuilder {
     /// `Builder {`, `Builder.init(`), which keeps a tree of plain Swift, and interactors and views
     /// that build nothing, cheap.
     private mutating func findBuilderSites() {
-        var candidates: [(id: TypeID, files: [FileIndex])] = []
+        // The candidates' files are read from each type's declaration and extensions as they are
+        // needed: an array of them per candidate was an allocation for most types of the tree.
+        var candidates: [TypeID] = []
         var scanned = [Bool](repeating: false, count: files.count)
         var scannedFiles: [FileIndex] = []
-        for id in types.ids where constructionCache[id] == nil && types[id].outer == nil {
+        func scan(_ file: FileIndex) {
+            if !scanned[file] {
+                scanned[file] = true
+                scannedFiles.append(file)
+            }
+        }
+        for index in types.types.indices {
+            let info = types.types[index]
+            guard info.outer == nil else { continue }
             // Code outside every RIB, a view (a host view controller, an extension's principal
             // class) or an interactor (routerless libraries attach children from it).
-            switch primaryRole(id) {
+            switch primaryRoles[index] {
             case nil, .view?, .interactor?: break
             default: continue
             }
-            switch types[id].kind {
+            switch info.kind {
             case .class, .struct, .actor:
-                let typeFiles = types[id].files
-                candidates.append((id, typeFiles))
-                for file in typeFiles where !scanned[file] {
-                    scanned[file] = true
-                    scannedFiles.append(file)
-                }
+                guard constructionCache[info.id] == nil else { continue }
+                candidates.append(info.id)
+                scan(info.file)
+                for ext in info.extensions { scan(ext.file) }
             default:
                 continue
             }
@@ -409,7 +417,10 @@ struct ModelBuilder {
         for (file, found) in zip(scannedFiles, parallelMap(scannedFiles, jobs: jobs) { files[$0].writesBuilderConstruction }) {
             mentions[file] = found
         }
-        let extraHosts = candidates.filter { $0.files.contains { mentions[$0] } }.map(\.id)
+        let extraHosts = candidates.filter { id in
+            let info = self.types[id]
+            return mentions[info.file] || info.extensions.contains { mentions[$0.file] }
+        }
         let types = self.types
         let bodies = self.bodies
         let found = parallelMap(extraHosts, jobs: jobs) { ModelBuilder.findConstructions(in: $0, types: types, bodies: bodies) }
