@@ -731,11 +731,28 @@ public final class TypeIndex: @unchecked Sendable {
 
     private func chain(from index: Int) -> [Superclass] {
         var result: [Superclass] = []
-        var seen: Set<Int> = [index]
         var current = types[index].superclass
+        // A cycle (`class A: B`, `class B: A`) ends the chain where it closes. Most chains are a
+        // few classes long and most types have none: the classes seen are looked for in the
+        // chain itself, and a set is made only for a long one (no set for each of the tens of
+        // thousands of types, and no quadratic walk on a hostile chain thousands deep).
+        var seen: Set<Int>?
+        func isSeen(_ id: Int) -> Bool {
+            if let seen { return seen.contains(id) }
+            if id == index { return true }
+            for case .project(let earlier, _) in result.dropLast() where earlier.rawValue == id { return true }
+            return false
+        }
         while let superclass = current {
             result.append(superclass)
-            guard case .project(let id, _) = superclass, seen.insert(id.rawValue).inserted else { break }
+            guard case .project(let id, _) = superclass, !isSeen(id.rawValue) else { break }
+            if seen != nil {
+                seen!.insert(id.rawValue)
+            } else if result.count == 16 {
+                var made: Set<Int> = [index]
+                for case .project(let earlier, _) in result { made.insert(earlier.rawValue) }
+                seen = made
+            }
             current = types[id.rawValue].superclass
         }
         return result

@@ -224,6 +224,30 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(TreeRendering.json(model), "[]\n")
     }
 
+    /// A superclass chain ends where it closes a cycle, whether the cycle is short (looked for in
+    /// the chain itself) or longer than the 16 classes after which a set is kept.
+    func testSuperclassChainsEndWhereTheyCloseACycle() throws {
+        func names(_ chain: ArraySlice<Superclass>, _ model: ProjectModel) -> [String] {
+            chain.map { superclass -> String in
+                if case .project(let id, _) = superclass { return model.types[id].name }
+                return "external"
+            }
+        }
+        for length in [3, 16, 17, 40] {
+            // C0: C1, C1: C2, ..., C(n-1): C0; D: C0 enters the cycle without being in it.
+            var text = (0..<length).map { "class C\($0): C\(($0 + 1) % length) {}" }.joined(separator: "\n")
+            text += "\nclass D: C0 {}\nclass E: UIViewController {}\nclass F: E {}"
+            let model = makeModel([("Chain.swift", text)])
+            let c0 = try XCTUnwrap(model.types.lookup("C0", fromModule: "App"))
+            let d = try XCTUnwrap(model.types.lookup("D", fromModule: "App"))
+            let f = try XCTUnwrap(model.types.lookup("F", fromModule: "App"))
+            let cycle = (1..<length).map { "C\($0)" } + ["C0"]
+            XCTAssertEqual(names(model.types.superclassChain(of: c0), model), cycle, "cycle of \(length)")
+            XCTAssertEqual(names(model.types.superclassChain(of: d), model), ["C0"] + cycle, "entering a cycle of \(length)")
+            XCTAssertEqual(names(model.types.superclassChain(of: f), model), ["E", "external"])
+        }
+    }
+
     func testBuilderBodyGroupsPartsAndNamesTheRIBAfterTheInteractor() throws {
         let model = makeModel([
             ("Restaurant.swift", """
