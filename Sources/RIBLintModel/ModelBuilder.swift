@@ -293,9 +293,8 @@ struct ModelBuilder {
                     guard let value = parameter.defaultValue, bodies.mentions("Builder", file: member.file, in: value) else { continue }
                     blocks.append(bodies.block(file: member.file, range: value))
                 }
-            case .property(let property):
-                for range in [property.accessorBlock, property.initializer].compactMap({ $0 })
-                where bodies.mayConstructType(file: member.file, in: range) {
+            case .property:
+                for range in member.decl.bodyRanges where bodies.mayConstructType(file: member.file, in: range) {
                     blocks.append(bodies.block(file: member.file, range: range))
                 }
             default:

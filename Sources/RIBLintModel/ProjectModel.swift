@@ -211,6 +211,24 @@ public final class ProjectModel: Sendable {
         return result
     }
 
+    /// The bodies of the type's members for which `mayMatter` holds, told before they are
+    /// parsed: from the member, its file's bytes and the body's range (a byte test for the words a
+    /// rule looks for). The others are not parsed.
+    public func memberBodies(of id: TypeID, where mayMatter: (TypeMember, [UInt8], SourceRange) -> Bool)
+        -> [(member: TypeMember, block: Block)] {
+        var result: [(TypeMember, Block)] = []
+        for member in types[id].members {
+            let ranges = member.decl.bodyRanges
+            // A released file's bytes are read again when asked for: only for a member with a body.
+            guard !ranges.isEmpty else { continue }
+            let bytes = files[member.file].source.bytes
+            for range in ranges where mayMatter(member, bytes, range) {
+                result.append((member, bodies.block(file: member.file, range: range)))
+            }
+        }
+        return result
+    }
+
     // MARK: rule facts
 
     /// A router's stored properties (declaration and extensions cannot add stored ones, so the body's).

@@ -248,6 +248,27 @@ final class TypeIndexTests: XCTestCase {
         }
     }
 
+    /// `memberBodies(of:where:)` parses only the bodies its test lets through, declaration and
+    /// extensions alike, in member order.
+    func testMemberBodiesParseOnlyWhatTheTestLetsThrough() throws {
+        let model = makeModel([("Worker.swift", """
+            final class Sync {
+                var label: String { "plain" }
+                func start() { refresh() }
+                func stop() {}
+            }
+            extension Sync {
+                func refresh() { print("refresh") }
+            }
+            """)])
+        let sync = try XCTUnwrap(model.types.lookup("Sync", fromModule: "App"))
+        let before = model.bodies.parsedCount
+        let found = model.memberBodies(of: sync) { _, bytes, body in ByteSearch.contains(bytes, "refresh", in: body) }
+        XCTAssertEqual(found.map(\.member.name), ["start", "refresh"])
+        XCTAssertEqual(model.bodies.parsedCount - before, 2)
+        XCTAssertEqual(model.memberBodies(of: sync) { _, _, _ in true }.count, 4)
+    }
+
     func testBuilderBodyGroupsPartsAndNamesTheRIBAfterTheInteractor() throws {
         let model = makeModel([
             ("Restaurant.swift", """

@@ -610,7 +610,7 @@ struct LoadingCalls {
     init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
         var edges: [Edge] = []
         for function in events.functions {
-            let name = function.function.kind == .initializer ? "init" : function.name
+            let name = LoadingCalls.nodeName(of: function.function)
             for call in function.calls {
                 // A call in `case .x:` of a switch over a parameter runs when the function is
                 // called with `.x`.

@@ -265,11 +265,12 @@ enum StrongListener: Rule {
             while case .prefix(let op, let inner) = value, op.text.hasPrefix("try") { value = inner }
             return value.callChain.links.contains { $0.name.text == "build" && $0.call != nil }
         }
-        // A body that never writes `build` assigns nothing a builder returned: it stays unparsed.
-        for member in model[type].members {
-            guard let function = member.function, let body = function.body,
-                  ByteSearch.contains(model.files[member.file].source.bytes, "build", in: body) else { continue }
-            let block = model.bodies.block(file: member.file, range: body)
+        // A function body that never writes `build` assigns nothing a builder returned: it stays
+        // unparsed, as do the property bodies.
+        let bodies = model.memberBodies(of: type) { member, bytes, body in
+            member.function != nil && ByteSearch.contains(bytes, "build", in: body)
+        }
+        for (_, block) in bodies {
             var builtLocals: Set<String> = []
             block.walk { node in
                 switch node {

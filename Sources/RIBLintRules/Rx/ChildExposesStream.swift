@@ -110,7 +110,7 @@ enum ChildExposesStream: Rule {
         let nameSearch = MultiByteSearch(Array(candidates.keys))
         for reader in readerClasses.sorted() {
             let readerRIB = model.rib(containing: reader)
-            func readStreams(of member: TypeMember, block: Block) {
+            for (member, block) in model.memberBodies(of: reader, where: { _, bytes, body in nameSearch?.occurs(in: bytes, body) ?? true }) {
                 var resolvers = UpwardReceiverResolver.Cache(model: model, ownership: nil, rib: nil, owner: reader, member: member)
                 block.walk { node in
                     guard case .expression(.member(let base?, let name)) = node, let found = candidates[name.text] else { return true }
@@ -121,12 +121,6 @@ enum ChildExposesStream: Rule {
                         }
                     }
                     return true
-                }
-            }
-            for member in model[reader].members {
-                let bytes = model.files[member.file].source.bytes
-                for range in member.decl.bodyRanges where nameSearch?.occurs(in: bytes, range) ?? true {
-                    readStreams(of: member, block: model.bodies.block(file: member.file, range: range))
                 }
             }
         }

@@ -140,35 +140,31 @@ enum ViewInInteractor: Rule {
             }
             // A body whose bytes hold no view name cannot name one: it is not walked, nor parsed.
             let ribViewNames = viewNames.subtracting(frameworkViews)
-            func mayNameAView(_ range: SourceRange, in file: FileIndex) -> Bool {
-                let bytes = model.files[file].source.bytes
-                return (frameworkSearch?.occurs(in: bytes, range) ?? true)
-                    || ribViewNames.contains { ByteSearch.contains(bytes, $0, in: range) }
+            let viewBodies = model.memberBodies(of: interactor) { _, bytes, range in
+                (frameworkSearch?.occurs(in: bytes, range) ?? true) || ribViewNames.contains { ByteSearch.contains(bytes, $0, in: range) }
             }
-            for member in info.members {
-                for range in member.decl.bodyRanges where mayNameAView(range, in: member.file) {
-                    model.bodies.block(file: member.file, range: range).walk { node in
-                        switch node {
-                        case .expression(.identifier(let name)) where viewNames.contains(name.text):
-                            flag(name.text, file: member.file, offset: name.offset)
-                        case .statement(.local(let local)):
-                            visit(local.type, file: member.file)
-                        case .expression(.sequence(let operands, let operators)):
-                            // `x as? T` / `x is T`: the type operand is kept as its source range.
-                            for (index, op) in operators.enumerated() where op.text.hasPrefix("as") || op.text == "is" {
-                                guard index + 1 < operands.count, case .other(_, let range) = operands[index + 1] else { continue }
-                                let bytes = model.files[member.file].source.bytes
-                                for name in viewNames {
-                                    if let offset = wordOffset(name, in: bytes, from: Int(range.start), limit: Int(range.end)) {
-                                        flag(name, file: member.file, offset: UInt32(offset))
-                                    }
+            for (member, block) in viewBodies {
+                block.walk { node in
+                    switch node {
+                    case .expression(.identifier(let name)) where viewNames.contains(name.text):
+                        flag(name.text, file: member.file, offset: name.offset)
+                    case .statement(.local(let local)):
+                        visit(local.type, file: member.file)
+                    case .expression(.sequence(let operands, let operators)):
+                        // `x as? T` / `x is T`: the type operand is kept as its source range.
+                        for (index, op) in operators.enumerated() where op.text.hasPrefix("as") || op.text == "is" {
+                            guard index + 1 < operands.count, case .other(_, let range) = operands[index + 1] else { continue }
+                            let bytes = model.files[member.file].source.bytes
+                            for name in viewNames {
+                                if let offset = wordOffset(name, in: bytes, from: Int(range.start), limit: Int(range.end)) {
+                                    flag(name, file: member.file, offset: UInt32(offset))
                                 }
                             }
-                        default:
-                            break
                         }
-                        return true
+                    default:
+                        break
                     }
+                    return true
                 }
             }
         }
