@@ -255,10 +255,11 @@ public enum Linter {
         return result
     }
 
-    /// One notice per file whose bodies nested too deeply to be analysed whole.
+    /// One notice per file whose bodies nested too deeply to be analysed whole, and one per file
+    /// that declares a type with more levels of inheritance above it than riblint follows.
     static func tooDeepNotices(_ model: ProjectModel) -> [ModelOutcome.FileNotice] {
         var seen: Set<FileIndex> = []
-        return model.bodies.truncatedBodies.compactMap { item in
+        let bodies = model.bodies.truncatedBodies.compactMap { item -> ModelOutcome.FileNotice? in
             let source = model.files[item.file].source
             guard seen.insert(item.file).inserted else { return nil }
             let (line, column) = source.location(of: item.offset)
@@ -267,6 +268,18 @@ public enum Linter {
                 text: "\(source.path):\(line):\(column): nested too deeply (limits: \(BodyParser.maxNesting) nested blocks "
                     + "or brackets, \(BodyParser.maxTreeDepth) levels of expression); what lies deeper is not analysed")
         }
+        seen = []
+        let inheritance = model.types.typesInheritingTooDeeply.compactMap { id -> ModelOutcome.FileNotice? in
+            let info = model.types[id]
+            guard seen.insert(info.file).inserted else { return nil }
+            let source = model.files[info.file].source
+            let (line, column) = source.location(of: info.decl.name.offset)
+            return ModelOutcome.FileNotice(
+                path: source.path,
+                text: "\(source.path):\(line):\(column): `\(info.name)` inherits through more than \(TypeIndex.inheritanceDepthLimit) "
+                    + "levels of the project's types; what lies further up is not analysed")
+        }
+        return bodies + inheritance
     }
 
     /// Parses sources in parallel, in input order: every file in full (tests, `debug`).

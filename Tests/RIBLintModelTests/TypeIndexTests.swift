@@ -2,6 +2,7 @@ import RIBLintAST
 import RIBLintCore
 import RIBLintLexer
 import RIBLintModel
+import SeededRandom
 import XCTest
 
 /// Builds a model from in-memory files (`path: source`), modules from the given folders.
@@ -225,7 +226,8 @@ final class TypeIndexTests: XCTestCase {
     }
 
     /// A superclass chain ends where it closes a cycle, whether the cycle is short (looked for in
-    /// the chain itself) or longer than the 16 classes after which a set is kept.
+    /// the chain itself) or longer than the 16 classes after which a set is kept. (A cycle longer
+    /// than `inheritanceDepthLimit` is cut at the limit, as any chain is.)
     func testSuperclassChainsEndWhereTheyCloseACycle() throws {
         func names(_ chain: ArraySlice<Superclass>, _ model: ProjectModel) -> [String] {
             chain.map { superclass -> String in
@@ -233,7 +235,7 @@ final class TypeIndexTests: XCTestCase {
                 return "external"
             }
         }
-        for length in [3, 16, 17, 40] {
+        for length in [3, 16, 17, 30] {
             // C0: C1, C1: C2, ..., C(n-1): C0; D: C0 enters the cycle without being in it.
             var text = (0..<length).map { "class C\($0): C\(($0 + 1) % length) {}" }.joined(separator: "\n")
             text += "\nclass D: C0 {}\nclass E: UIViewController {}\nclass F: E {}"
@@ -245,6 +247,87 @@ final class TypeIndexTests: XCTestCase {
             XCTAssertEqual(names(model.types.superclassChain(of: c0), model), cycle, "cycle of \(length)")
             XCTAssertEqual(names(model.types.superclassChain(of: d), model), ["C0"] + cycle, "entering a cycle of \(length)")
             XCTAssertEqual(names(model.types.superclassChain(of: f), model), ["E", "external"])
+        }
+    }
+
+    /// Inheritance is followed `inheritanceDepthLimit` levels of project types up: a type within
+    /// the limit keeps its whole superclass chain (the framework's class at its end included) and
+    /// every supertype; one beyond keeps the nearest levels. What the index holds grows with the
+    /// number of types, not with the square of the depth.
+    func testInheritanceIsFollowedUpToTheDepthLimit() throws {
+        let limit = TypeIndex.inheritanceDepthLimit
+        let count = limit * 3
+        var text = "final class C0: Interactor {}\nprotocol P0: Dependency {}\n"
+        for level in 1..<count { text += "class C\(level): C\(level - 1) {}\nprotocol P\(level): P\(level - 1) {}\n" }
+        text += "final class X: P\(count - 1) {}\n"
+        let model = makeModel([("Chain.swift", text)])
+        func id(_ name: String) throws -> TypeID { try XCTUnwrap(model.types.lookup(name, fromModule: "App")) }
+
+        XCTAssertEqual(Set(model.types.typesInheritingTooDeeply.map { model.types[$0].name }),
+                       Set((limit + 1..<count).flatMap { ["C\($0)", "P\($0)"] } + ["X"]))
+        XCTAssertTrue(model.types.isSubclass(try id("C\(limit)"), ofAnyOf: ["Interactor"]))
+        XCTAssertFalse(model.types.isSubclass(try id("C\(limit + 1)"), ofAnyOf: ["Interactor"]))
+        XCTAssertEqual(model.types.superclassChain(of: try id("C\(limit)")).count, limit + 1)
+        XCTAssertEqual(model.types.superclassChain(of: try id("C\(count - 1)")).count, limit + 1)
+        XCTAssertTrue(model.types.conforms(try id("P\(limit)"), to: try id("P0")))
+        XCTAssertTrue(model.types.conforms(try id("P\(limit)"), to: "Dependency"))
+        XCTAssertFalse(model.types.conforms(try id("P\(limit + 1)"), to: try id("P0")))
+        XCTAssertFalse(model.types.conforms(try id("P\(limit + 1)"), to: "Dependency"))
+        XCTAssertTrue(model.types.conforms(try id("P\(limit + 1)"), to: try id("P1")))
+        XCTAssertEqual(model.types.sortedSupertypes(of: try id("X")).count, limit)
+
+        var chainEntries = 0
+        var supertypeEntries = 0
+        for type in model.types.ids {
+            chainEntries += model.types.superclassChain(of: type).count
+            supertypeEntries += model.types.sortedSupertypes(of: type).count
+        }
+        XCTAssertLessThanOrEqual(chainEntries, model.types.ids.count * (limit + 1))
+        XCTAssertLessThanOrEqual(supertypeEntries, model.types.ids.count * limit)
+    }
+
+    /// One type deeper than the limit anywhere switches the supertypes to a search bounded by the
+    /// limit. Every type within the limit gets the same supertypes and chain either way: seeded
+    /// random hierarchies of classes and protocols, alone and beside a chain too deep.
+    func testSupertypesWithinTheLimitDoNotDependOnADeepChainElsewhere() throws {
+        var random = SplitMix64(seed: 0xDEE9_C4A1)
+        let limit = TypeIndex.inheritanceDepthLimit
+        let deepChain = (1...limit + 1).map { "class H\($0): H\($0 - 1) {}" }.joined(separator: "\n") + "\nclass H0 {}\n"
+        for round in 0..<40 {
+            // Each type inherits only from earlier ones: no cycle, and at most `limit` levels.
+            var lines: [String] = []
+            var classes: [Int] = []
+            var protocols: [Int] = []
+            for index in 0..<limit {
+                var supertypes: [String] = []
+                let isClass = random.below(2) == 0
+                if isClass, !classes.isEmpty, random.below(3) > 0 { supertypes.append("T\(classes[random.below(classes.count)])") }
+                for _ in 0..<random.below(3) where !protocols.isEmpty {
+                    let name = "T\(protocols[random.below(protocols.count)])"
+                    if !supertypes.contains(name) { supertypes.append(name) }
+                }
+                if random.below(4) == 0 { supertypes.append(isClass ? "NSObject" : "Dependency") }
+                let clause = supertypes.isEmpty ? "" : ": " + supertypes.joined(separator: ", ")
+                lines.append("\(isClass ? "class" : "protocol") T\(index)\(clause) {}")
+                if isClass { classes.append(index) } else { protocols.append(index) }
+            }
+            let hierarchy = lines.joined(separator: "\n")
+            let alone = makeModel([("Types.swift", hierarchy)])
+            let beside = makeModel([("Types.swift", hierarchy), ("Deep.swift", deepChain)])
+            XCTAssertTrue(alone.types.typesInheritingTooDeeply.isEmpty)
+            XCTAssertFalse(beside.types.typesInheritingTooDeeply.isEmpty)
+            func described(_ model: ProjectModel, _ name: String) throws -> [String] {
+                let type = try XCTUnwrap(model.types.lookup(name, fromModule: "App"))
+                let supertypes = model.types.sortedSupertypes(of: type).map { model.types[$0].name }
+                let chain = model.types.superclassChain(of: type).map { superclass -> String in
+                    if case .project(let id, _) = superclass { return model.types[id].name }
+                    return "external"
+                }
+                return supertypes.sorted() + ["|"] + chain
+            }
+            for index in 0..<limit {
+                XCTAssertEqual(try described(alone, "T\(index)"), try described(beside, "T\(index)"), "round \(round), T\(index)")
+            }
         }
     }
 
