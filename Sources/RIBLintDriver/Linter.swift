@@ -255,8 +255,9 @@ public enum Linter {
         return result
     }
 
-    /// One notice per file whose bodies nested too deeply to be analysed whole, and one per file
-    /// that declares a type with more levels of inheritance above it than riblint follows.
+    /// One notice per file whose bodies nested too deeply to be analysed whole, one per file that
+    /// declares a type with more levels of inheritance above it than riblint follows, and one per
+    /// file of a RIB with more levels of RIBs above it than riblint follows.
     static func tooDeepNotices(_ model: ProjectModel) -> [ModelOutcome.FileNotice] {
         var seen: Set<FileIndex> = []
         let bodies = model.bodies.truncatedBodies.compactMap { item -> ModelOutcome.FileNotice? in
@@ -279,7 +280,18 @@ public enum Linter {
                 text: "\(source.path):\(line):\(column): `\(info.name)` inherits through more than \(TypeIndex.inheritanceDepthLimit) "
                     + "levels of the project's types; what lies further up is not analysed")
         }
-        return bodies + inheritance
+        seen = []
+        // The first such RIB of each file by place, not by id (ids follow names).
+        let places = model.tree.ribsTooDeep.compactMap { id in model[id].parts.first.map { (rib: model[id], place: $0.location) } }
+            .sorted { ($0.place.file, $0.place.offset) < ($1.place.file, $1.place.offset) }
+        let depth = places.compactMap { rib, place -> ModelOutcome.FileNotice? in
+            guard seen.insert(place.file).inserted else { return nil }
+            return ModelOutcome.FileNotice(
+                path: place.path,
+                text: "\(place.path):\(place.line):\(place.column): RIB `\(rib.name)` lies more than \(RIBTree.depthLimit) levels of RIBs "
+                    + "below a root; what lies further up is not analysed")
+        }
+        return bodies + inheritance + depth
     }
 
     /// Parses sources in parallel, in input order: every file in full (tests, `debug`).

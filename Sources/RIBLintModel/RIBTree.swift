@@ -14,6 +14,19 @@ public struct RIBTree: Sendable {
     private let edgesInto: [[RIBEdge]]
     private let edgesFrom: [[RIBEdge]]
     private let ancestorSets: [Set<RIBID>]
+    /// How many levels of RIBs riblint follows up to a RIB's ancestors, down to its descendants
+    /// and along its paths from a root. Real trees stay far below: at most 8 levels in 72 public
+    /// RIBs apps. A hostile tree thousands of levels deep would otherwise cost time and memory
+    /// that grow with the square of its depth (every RIB keeps its ancestors and descendants, and
+    /// its paths): a chain of 4,000 RIBs took 11 s and 420 MB.
+    public static let depthLimit = 64
+    /// The most RIBs `paths(to:)` hands back, all paths together: where RIBs have several
+    /// parents, the paths to a RIB multiply with its depth. Real trees stay far below (8 levels,
+    /// a few paths per RIB).
+    static let pathElementBudget = 4_096
+    /// The RIBs with more than `depthLimit` levels of RIBs above them, in id order. When there is
+    /// one, every walk stops at the limit.
+    public let ribsTooDeep: [RIBID]
 
     init(ribCount: Int, edges: [RIBEdge], roots: [RIBID], configuredRoots: Set<RIBID>) {
         self.edges = edges
@@ -35,8 +48,22 @@ public struct RIBTree: Sendable {
         childLists = children
         self.roots = roots
         self.configuredRoots = configuredRoots
-        descendantSets = (0..<ribCount).map { RIBTree.reach(from: RIBID($0), next: children) }
-        ancestorSets = (0..<ribCount).map { RIBTree.reach(from: RIBID($0), next: parents) }
+        let depths = GraphDepths.longestPaths(count: ribCount, edges: { parents[$0] }, target: { $0.rawValue })
+        ribsTooDeep = depths.indices.filter { depths[$0] > RIBTree.depthLimit }.map(RIBID.init)
+        if ribsTooDeep.isEmpty {
+            descendantSets = (0..<ribCount).map { RIBTree.reach(from: RIBID($0), next: children) }
+            ancestorSets = (0..<ribCount).map { RIBTree.reach(from: RIBID($0), next: parents) }
+        } else {
+            // The same sets for every RIB whose paths stay within the limit, bounded ones for the others.
+            var search = GraphDepths.BoundedSearch(count: ribCount)
+            func within(_ next: [[RIBID]]) -> [Set<RIBID>] {
+                (0..<ribCount).map { start in
+                    Set(search.reach(from: start, within: RIBTree.depthLimit, edges: { next[$0] }, target: { $0.rawValue }).map(RIBID.init))
+                }
+            }
+            descendantSets = within(children)
+            ancestorSets = within(parents)
+        }
     }
 
     private static func reach(from start: RIBID, next: [[RIBID]]) -> Set<RIBID> {
@@ -61,14 +88,20 @@ public struct RIBTree: Sendable {
 
     /// Every path from a root (a RIB without parents; on a cycle, the first RIB met twice) down
     /// to `id`, root first and `id` last. At most `limit` paths.
+    /// The paths end once they hold `pathElementBudget` RIBs together. In a tree deeper than
+    /// `depthLimit`, a path ends after that many levels above `id`, as if at a root.
     public func paths(to id: RIBID, limit: Int = 256) -> [[RIBID]] {
         var result: [[RIBID]] = []
         var current: [RIBID] = [id]
+        var elements = 0
+        let isBounded = !ribsTooDeep.isEmpty
         func climb(_ node: RIBID) {
-            guard result.count < limit else { return }
-            let parents = parentLists[node.rawValue].filter { !current.contains($0) }
+            guard result.count < limit, elements < RIBTree.pathElementBudget else { return }
+            let parents = isBounded && current.count > RIBTree.depthLimit ? []
+                : parentLists[node.rawValue].filter { !current.contains($0) }
             if parents.isEmpty {
                 result.append(current.reversed())
+                elements += current.count
                 return
             }
             for parent in parents {

@@ -723,7 +723,7 @@ public final class TypeIndex: @unchecked Sendable {
                 directSubtypeLists[id.rawValue].append(TypeID(index))
             }
         }
-        let depths = TypeIndex.inheritanceDepths(count: count) { written[$0].resolved }
+        let depths = GraphDepths.longestPaths(count: count, edges: { written[$0].resolved }, target: { $0?.rawValue })
         let limit = TypeIndex.inheritanceDepthLimit
         typesInheritingTooDeeply = depths.indices.filter { depths[$0] > limit }.map(TypeID.init)
         let chains = parallelMap(count: count, jobs: jobs) { self.chain(from: $0, limit: limit) }
@@ -742,76 +742,16 @@ public final class TypeIndex: @unchecked Sendable {
             for index in 0..<count { computeSupertypes(index, state: &state, into: &lists) }
             supertypeLists = FlatLists(lists)
         } else {
-            supertypeLists = TypeIndex.supertypesWithin(limit, count: count) { written[$0].resolved }
-        }
-    }
-
-    /// For each type, the length of the longest path up its resolved supertypes (0 for a type
-    /// that inherits from no project type). An edge that closes a cycle is not followed. Without
-    /// recursion, so that a chain of any depth cannot overflow the stack.
-    static func inheritanceDepths<Edges: Collection<TypeID?>>(count: Int, edges: (Int) -> Edges) -> [Int] {
-        var depths = [Int](repeating: 0, count: count)
-        var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the path, 2 done
-        var path: [(node: Int, next: Edges.Index)] = []
-        for root in 0..<count where state[root] == 0 {
-            state[root] = 1
-            path.append((root, edges(root).startIndex))
-            while let (node, next) = path.last {
-                let list = edges(node)
-                if next == list.endIndex {
-                    state[node] = 2
-                    path.removeLast()
-                    if let parent = path.last?.node { depths[parent] = max(depths[parent], depths[node] + 1) }
-                    continue
-                }
-                path[path.count - 1].next = list.index(after: next)
-                guard let supertype = list[next]?.rawValue else { continue }
-                switch state[supertype] {
-                case 0:
-                    state[supertype] = 1
-                    path.append((supertype, edges(supertype).startIndex))
-                case 2:
-                    depths[node] = max(depths[node], depths[supertype] + 1)
-                default:
-                    continue  // closes a cycle
-                }
+            // Every path up is followed at most `limit` levels: the same lists as the memoised
+            // union for every type within the limit, bounded ones for the others.
+            var search = GraphDepths.BoundedSearch(count: count)
+            var lists = FlatLists<TypeID>()
+            for index in 0..<count {
+                lists.append(search.reach(from: index, within: limit, edges: { written[$0].resolved }, target: { $0?.rawValue })
+                    .sorted().map(TypeID.init))
             }
+            supertypeLists = lists
         }
-        return depths
-    }
-
-    /// Each type's project supertypes that are at most `limit` levels up, sorted: the transitive
-    /// supertypes of every type whose inheritance is no deeper than the limit, and a bounded
-    /// share of them for one that is. Used only when some type is deeper, in place of the
-    /// memoised union, whose lists grow with the depth.
-    static func supertypesWithin<Edges: Collection<TypeID?>>(_ limit: Int, count: Int, edges: (Int) -> Edges) -> FlatLists<TypeID> {
-        var lists = FlatLists<TypeID>()
-        var seenBy = [Int](repeating: -1, count: count)
-        var found: [TypeID] = []
-        var level: [Int] = []
-        var nextLevel: [Int] = []
-        for index in 0..<count {
-            found.removeAll(keepingCapacity: true)
-            level.removeAll(keepingCapacity: true)
-            seenBy[index] = index
-            level.append(index)
-            var distance = 0
-            while !level.isEmpty && distance < limit {
-                nextLevel.removeAll(keepingCapacity: true)
-                for node in level {
-                    for case let supertype? in edges(node) where seenBy[supertype.rawValue] != index {
-                        seenBy[supertype.rawValue] = index
-                        found.append(supertype)
-                        nextLevel.append(supertype.rawValue)
-                    }
-                }
-                swap(&level, &nextLevel)
-                distance += 1
-            }
-            found.sort()
-            lists.append(found)
-        }
-        return lists
     }
 
     private func chain(from index: Int, limit: Int) -> [Superclass] {

@@ -127,4 +127,92 @@ final class ModelScaleTests: XCTestCase {
         XCTAssertEqual(parallel.ribs.map(\.name), serial.ribs.map(\.name))
         XCTAssertEqual(parallel.tree.edges.count, serial.tree.edges.count)
     }
+
+    private static let serviceFile = ("Shared/Service.swift", "final class Service { let events = Events() }\nfinal class Events {}")
+
+    private static func model(_ ribs: [(index: Int, children: [Int])]) -> ProjectModel {
+        var sources = [serviceFile]
+        for rib in ribs { sources += ribFiles(rib.index, children: rib.children) }
+        let files = sources.map { SyntaxParser.parse(SourceBuffer(path: $0.0, text: $0.1)) }
+        return ProjectModel.build(files: files, modules: ModuleMap(defaultModule: "Generated"))
+    }
+
+    /// A chain of RIBs 40 levels deeper than `RIBTree.depthLimit` is followed to the limit: each
+    /// RIB keeps at most that many ancestors and descendants and paths at most that long, the deep
+    /// RIBs are named, and `riblint tree` stops expanding there. What the tree holds grows with the
+    /// number of RIBs, not with the square of the depth.
+    func testATreeDeeperThanTheLimitIsFollowedToTheLimit() throws {
+        let limit = RIBTree.depthLimit
+        let count = limit + 40
+        let model = Self.model((0..<count).map { ($0, $0 + 1 < count ? [$0 + 1] : []) })
+        func id(_ index: Int) throws -> RIBID { try XCTUnwrap(model.rib(named: "Feature\(index)")).id }
+
+        XCTAssertEqual(model.ribs.count, count)
+        XCTAssertEqual(Set(model.tree.ribsTooDeep.map { model[$0].name }), Set((limit + 1..<count).map { "Feature\($0)" }))
+        XCTAssertEqual(model.tree.descendants(of: try id(0)).count, limit)
+        XCTAssertEqual(model.tree.ancestors(of: try id(limit)).count, limit)
+        XCTAssertEqual(model.tree.ancestors(of: try id(count - 1)).count, limit)
+        XCTAssertEqual(model.tree.paths(to: try id(limit)).map { $0.map { model[$0].name } }, [(0...limit).map { "Feature\($0)" }])
+        XCTAssertEqual(model.tree.paths(to: try id(count - 1)).map(\.count), [limit + 1])
+        // Within the limit, `shared` is still forwarded by every component up to the root.
+        XCTAssertEqual(ModelAssert.resolution(model, rib: "Feature\(limit)", requirement: "shared").values.first?.hasPrefix("provided "), true)
+
+        var entries = 0
+        for rib in model.ribs { entries += model.tree.ancestors(of: rib.id).count + model.tree.descendants(of: rib.id).count }
+        XCTAssertLessThanOrEqual(entries, count * 2 * limit)
+
+        let lines = TreeRendering.text(model).split(separator: "\n")
+        let cut = lines.filter { $0.hasSuffix("(\(limit) levels below its root: what lies deeper is not shown)") }
+        XCTAssertEqual(cut.count, 1)
+        XCTAssertTrue(cut.first?.contains("Feature\(limit) ") == true, String(cut.first ?? ""))
+    }
+
+    /// Where every RIB has two parents, the paths to a RIB multiply with its depth: at most 256
+    /// are kept, and at most 4,096 RIBs in all of them. The text of the tree, which shows a RIB
+    /// under each parent, ends after 100,000 lines.
+    func testRIBsWithTwoParentsEachStayBounded() throws {
+        let limit = RIBTree.depthLimit
+        func chain(_ count: Int) -> ProjectModel {
+            Self.model((0..<count).map { index in (index, [index + 1, index + 2].filter { $0 < count }) })
+        }
+        let shallow = chain(12)
+        XCTAssertTrue(shallow.tree.ribsTooDeep.isEmpty)
+        let last = try XCTUnwrap(shallow.rib(named: "Feature11")).id
+        XCTAssertEqual(shallow.tree.paths(to: last).count, 144)  // Fibonacci: each path steps by one or two
+
+        let deep = chain(limit + 10)
+        XCTAssertFalse(deep.tree.ribsTooDeep.isEmpty)
+        let paths = deep.tree.paths(to: try XCTUnwrap(deep.rib(named: "Feature\(limit + 9)")).id)
+        XCTAssertGreaterThan(paths.count, 1)
+        XCTAssertTrue(paths.allSatisfy { $0.count <= limit + 1 })
+        XCTAssertLessThan(paths.reduce(0) { $0 + $1.count }, 4_096 + limit + 1)
+        let middle = try XCTUnwrap(deep.rib(named: "Feature24")).id
+        XCTAssertEqual(deep.tree.paths(to: middle).count, 256)  // 75,025 paths of up to 25 RIBs
+
+        let lines = TreeRendering.text(chain(30)).split(separator: "\n")
+        XCTAssertEqual(lines.count, 100_001)
+        XCTAssertEqual(lines.last, "(the tree goes on: only its first 100000 lines are shown)")
+    }
+
+    /// A chain deeper than the limit elsewhere in the project switches the tree to searches
+    /// bounded by the limit; the RIBs of a tree within it get the same ancestors, descendants
+    /// and paths either way.
+    func testATreeWithinTheLimitIsTheSameBesideADeepChain() throws {
+        let limit = RIBTree.depthLimit
+        let tree = (0..<40).map { index in (index, [index * 2 + 1, index * 2 + 2, index + 5].filter { $0 < 40 }) }
+        let chain = (1000..<1000 + limit + 5).map { index in (index, index + 1 < 1000 + limit + 5 ? [index + 1] : []) }
+        let alone = Self.model(tree)
+        let beside = Self.model(tree + chain)
+        XCTAssertTrue(alone.tree.ribsTooDeep.isEmpty)
+        XCTAssertFalse(beside.tree.ribsTooDeep.isEmpty)
+        func described(_ model: ProjectModel, _ name: String) throws -> [String] {
+            let id = try XCTUnwrap(model.rib(named: name)).id
+            let names = { (ids: Set<RIBID>) in ids.map { model[$0].name }.sorted() }
+            let paths = model.tree.paths(to: id).map { $0.map { model[$0].name }.joined(separator: ">") }
+            return names(model.tree.ancestors(of: id)) + ["|"] + names(model.tree.descendants(of: id)) + ["|"] + paths
+        }
+        for index in 0..<40 {
+            XCTAssertEqual(try described(alone, "Feature\(index)"), try described(beside, "Feature\(index)"), "Feature\(index)")
+        }
+    }
 }

@@ -122,33 +122,53 @@ public enum TreeRendering {
 
     /// Indented like `tree(1)`, from each root; a child with several parents appears under each.
     /// A RIB met again on its own branch (a cycle) is marked and not expanded.
+    ///
+    /// Bounded, since a text of every path can be as long as the square of a tree's depth, or grow
+    /// exponentially where RIBs have several parents: a RIB `RIBTree.depthLimit` levels below its
+    /// root is shown but not expanded, and the text ends after `lineLimit` lines. Real trees stay
+    /// far within both.
     public static func text(_ model: ProjectModel) -> String {
         render(model, format: .text)
     }
 
+    /// The most lines `text` shows.
+    static let lineLimit = 100_000
+
     static func text(_ model: ProjectModel, _ selection: Selection) -> String {
         var lines: [String] = []
+        var branch: [RIBID] = []
+        var cut = false
         func children(_ id: RIBID) -> [RIBID] {
             model.tree.children(of: id).filter { !selection.excluded.contains($0) }.sorted { model[$0].name < model[$1].name }
         }
-        func visit(_ id: RIBID, prefix: String, isLast: Bool, branch: [RIBID]) {
+        func visit(_ id: RIBID, prefix: String, isLast: Bool) {
+            guard lines.count < lineLimit else {
+                cut = true
+                return
+            }
             let connector = isLast ? "└── " : "├── "
             let cycle = branch.contains(id)
-            lines.append(prefix + connector + selection.label(model, id) + (cycle ? " (cycle)" : ""))
-            guard !cycle else { return }
-            let next = children(id)
+            let next = cycle ? [] : children(id)
+            let tooDeep = !next.isEmpty && branch.count >= RIBTree.depthLimit
+            lines.append(prefix + connector + selection.label(model, id) + (cycle ? " (cycle)" : "")
+                + (tooDeep ? " (\(RIBTree.depthLimit) levels below its root: what lies deeper is not shown)" : ""))
+            guard !cycle, !tooDeep else { return }
             let childPrefix = prefix + (isLast ? "    " : "│   ")
-            for (index, child) in next.enumerated() {
-                visit(child, prefix: childPrefix, isLast: index == next.count - 1, branch: branch + [id])
-            }
+            branch.append(id)
+            for (index, child) in next.enumerated() { visit(child, prefix: childPrefix, isLast: index == next.count - 1) }
+            branch.removeLast()
         }
         for root in selection.starts {
+            guard lines.count < lineLimit else {
+                cut = true
+                break
+            }
             lines.append(selection.label(model, root))
             let next = children(root)
-            for (index, child) in next.enumerated() {
-                visit(child, prefix: "", isLast: index == next.count - 1, branch: [root])
-            }
+            branch = [root]
+            for (index, child) in next.enumerated() { visit(child, prefix: "", isLast: index == next.count - 1) }
         }
+        if cut { lines.append("(the tree goes on: only its first \(lineLimit) lines are shown)") }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
