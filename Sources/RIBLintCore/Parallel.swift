@@ -46,3 +46,17 @@ public func parallelMap<R>(count: Int, jobs: Int, _ transform: (Int) -> R) -> [R
         initialized = count
     }
 }
+
+/// Holds a value until another thread lets it go.
+private final class Dropped<Value>: @unchecked Sendable {
+    var value: Value?
+    init(_ value: consuming Value) { self.value = value }
+}
+
+/// Lets go of `value` on another thread, so that freeing a large graph of small arrays overlaps
+/// the caller's next serial step instead of delaying it. The caller hands over its reference
+/// (`consume`); nothing may read the value afterwards.
+public func releaseOnAnotherThread<Value>(_ value: consuming Value) {
+    let dropped = Dropped(value)
+    DispatchQueue.global(qos: .utility).async { dropped.value = nil }
+}

@@ -9,12 +9,13 @@ enum GraphDepths {
     static func longestPaths<Edges: Collection>(count: Int, edges: (Int) -> Edges, target: (Edges.Element) -> Int?) -> [Int] {
         var depths = [Int](repeating: 0, count: count)
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the path, 2 done
-        var path: [(node: Int, next: Edges.Index)] = []
+        // Each node on the path keeps its edges, asked for once.
+        var path: [(node: Int, edges: Edges, next: Edges.Index)] = []
         for root in 0..<count where state[root] == 0 {
             state[root] = 1
-            path.append((root, edges(root).startIndex))
-            while let (node, next) = path.last {
-                let list = edges(node)
+            let rootEdges = edges(root)
+            path.append((root, rootEdges, rootEdges.startIndex))
+            while let (node, list, next) = path.last {
                 if next == list.endIndex {
                     state[node] = 2
                     path.removeLast()
@@ -26,7 +27,8 @@ enum GraphDepths {
                 switch state[successor] {
                 case 0:
                     state[successor] = 1
-                    path.append((successor, edges(successor).startIndex))
+                    let successorEdges = edges(successor)
+                    path.append((successor, successorEdges, successorEdges.startIndex))
                 case 2:
                     depths[node] = max(depths[node], depths[successor] + 1)
                 default:

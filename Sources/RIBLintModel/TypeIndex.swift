@@ -726,21 +726,24 @@ public final class TypeIndex: @unchecked Sendable {
         let depths = GraphDepths.longestPaths(count: count, edges: { written[$0].resolved }, target: { $0?.rawValue })
         let limit = TypeIndex.inheritanceDepthLimit
         typesInheritingTooDeeply = depths.indices.filter { depths[$0] > limit }.map(TypeID.init)
-        let chains = parallelMap(count: count, jobs: jobs) { self.chain(from: $0, limit: limit) }
-        superclassChains = FlatLists(chains)
-        // The platform's own ancestors of the class a chain ends at (`UITableViewController` is
-        // a `UIViewController`), looked up once per class here rather than at every query.
-        platformAncestors = chains.map { chain in
-            guard case .external(let ref)? = chain.last else { return [] }
+        // With each chain, the platform's own ancestors of the class it ends at
+        // (`UITableViewController` is a `UIViewController`), looked up once per class here
+        // rather than at every query, on the workers.
+        let chains = parallelMap(count: count, jobs: jobs) { index -> (chain: [Superclass], platform: [String]) in
+            let chain = self.chain(from: index, limit: limit)
+            guard case .external(let ref)? = chain.last else { return (chain, []) }
             let name = TypeIndex.nominalName(of: ref)
-            return PlatformClasses.ancestors[TypeIndex.lastComponent(of: name) ?? name] ?? []
+            return (chain, PlatformClasses.ancestors[TypeIndex.lastComponent(of: name) ?? name] ?? [])
         }
+        superclassChains = FlatLists(chains.map(\.chain))
+        platformAncestors = chains.map(\.platform)
         if typesInheritingTooDeeply.isEmpty {
             // Every path up is at most `limit` long, and so is the recursion.
             var lists = [[TypeID]](repeating: [], count: count)
             var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
             for index in 0..<count { computeSupertypes(index, state: &state, into: &lists) }
             supertypeLists = FlatLists(lists)
+            releaseOnAnotherThread(consume lists)
         } else {
             // Every path up is followed at most `limit` levels: the same lists as the memoised
             // union for every type within the limit, bounded ones for the others.
@@ -752,6 +755,9 @@ public final class TypeIndex: @unchecked Sendable {
             }
             supertypeLists = lists
         }
+        // Tens of thousands of small arrays, freed beside the next steps rather than before them.
+        releaseOnAnotherThread(consume written)
+        releaseOnAnotherThread(consume chains)
     }
 
     private func chain(from index: Int, limit: Int) -> [Superclass] {
