@@ -88,17 +88,17 @@ public struct RIBTree: Sendable {
 
     /// Every path from a root (a RIB without parents; on a cycle, the first RIB met twice) down
     /// to `id`, root first and `id` last. At most `limit` paths.
-    /// The paths end once they hold `pathElementBudget` RIBs together. In a tree deeper than
-    /// `depthLimit`, a path ends after that many levels above `id`, as if at a root.
+    /// The paths end once they hold `pathElementBudget` RIBs together, and a path ends after
+    /// `depthLimit` levels above `id`, as if at a root: only a tree deeper than that has such a
+    /// path, or one whose cycles make a path longer than its depth (the walk recurses once per
+    /// level, so this also bounds its stack).
     public func paths(to id: RIBID, limit: Int = 256) -> [[RIBID]] {
         var result: [[RIBID]] = []
         var current: [RIBID] = [id]
         var elements = 0
-        let isBounded = !ribsTooDeep.isEmpty
         func climb(_ node: RIBID) {
             guard result.count < limit, elements < RIBTree.pathElementBudget else { return }
-            let parents = isBounded && current.count > RIBTree.depthLimit ? []
-                : parentLists[node.rawValue].filter { !current.contains($0) }
+            let parents = current.count > RIBTree.depthLimit ? [] : parentLists[node.rawValue].filter { !current.contains($0) }
             if parents.isEmpty {
                 result.append(current.reversed())
                 elements += current.count
