@@ -162,6 +162,8 @@ final class ModelScaleTests: XCTestCase {
         XCTAssertLessThanOrEqual(entries, count * 2 * limit)
 
         let lines = TreeRendering.text(model).split(separator: "\n")
+        // One root: the RIBs past the limit are still known to hang below it.
+        XCTAssertEqual(lines.filter { !$0.hasPrefix(" ") && !$0.hasPrefix("└") && !$0.hasPrefix("├") && !$0.hasPrefix("│") }, ["Feature0 (viewless)"])
         let cut = lines.filter { $0.hasSuffix("(\(limit) levels below its root: what lies deeper is not shown)") }
         XCTAssertEqual(cut.count, 1)
         XCTAssertTrue(cut.first?.contains("Feature\(limit) ") == true, String(cut.first ?? ""))

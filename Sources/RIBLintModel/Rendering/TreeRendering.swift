@@ -111,11 +111,20 @@ public enum TreeRendering {
     /// Roots by name, then the first RIB (by name) of each part of the tree only reachable through a cycle.
     static func roots(_ model: ProjectModel) -> [RIBID] {
         var roots = model.tree.roots.sorted { model[$0].name < model[$1].name }
-        var reachable = Set(roots).union(roots.flatMap { model.tree.descendants(of: $0) })
+        // Walked here, not read from `descendants(of:)`, which stops at `RIBTree.depthLimit`:
+        // a RIB further down would otherwise show as a root of its own.
+        var reachable: Set<RIBID> = []
+        func reach(from start: RIBID) {
+            var pending = [start]
+            while let id = pending.popLast() {
+                guard reachable.insert(id).inserted else { continue }
+                pending += model.tree.children(of: id)
+            }
+        }
+        for root in roots { reach(from: root) }
         for rib in model.ribs.sorted(by: { $0.name < $1.name }) where !reachable.contains(rib.id) {
             roots.append(rib.id)
-            reachable.insert(rib.id)
-            reachable.formUnion(model.tree.descendants(of: rib.id))
+            reach(from: rib.id)
         }
         return roots
     }
