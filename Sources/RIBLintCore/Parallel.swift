@@ -57,6 +57,6 @@ private final class Dropped<Value>: @unchecked Sendable {
 /// the caller's next serial step instead of delaying it. The caller hands over its reference
 /// (`consume`); nothing may read the value afterwards.
 public func releaseOnAnotherThread<Value>(_ value: consuming Value) {
-    let dropped = Dropped(value)
+    let dropped = Dropped(consume value)
     DispatchQueue.global(qos: .utility).async { dropped.value = nil }
 }
