@@ -67,13 +67,26 @@ public struct RIBTree: Sendable {
     }
 
     private static func reach(from start: RIBID, next: [[RIBID]]) -> Set<RIBID> {
+        var seen = walk(from: next[start.rawValue], next: next, skipping: { _ in false })
+        seen.remove(start)
+        return seen
+    }
+
+    /// Every RIB reached from `starts` going down, however deep: `starts` themselves, and the
+    /// children of each RIB reached, leaving out those `skipped` says (and what only they reach).
+    /// Unlike `descendants(of:)`, it never stops at `depthLimit`: it keeps no path, so its cost
+    /// grows with the tree's size only.
+    public func reachable(from starts: [RIBID], skipping skipped: (RIBID) -> Bool = { _ in false }) -> Set<RIBID> {
+        RIBTree.walk(from: starts.filter { !skipped($0) }, next: childLists, skipping: skipped)
+    }
+
+    private static func walk(from starts: [RIBID], next: [[RIBID]], skipping skipped: (RIBID) -> Bool) -> Set<RIBID> {
         var seen: Set<RIBID> = []
-        var stack = next[start.rawValue]
+        var stack = starts
         while let id = stack.popLast() {
             guard seen.insert(id).inserted else { continue }
-            stack.append(contentsOf: next[id.rawValue])
+            for following in next[id.rawValue] where !skipped(following) { stack.append(following) }
         }
-        seen.remove(start)
         return seen
     }
 

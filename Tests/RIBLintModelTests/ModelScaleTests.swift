@@ -2,6 +2,7 @@ import Foundation
 import RIBLintAST
 import RIBLintLexer
 import RIBLintModel
+import SeededRandom
 import XCTest
 
 /// A generated uber-style app of several hundred RIBs: the model sees its whole tree and DI graph.
@@ -216,5 +217,88 @@ final class ModelScaleTests: XCTestCase {
         for index in 0..<40 {
             XCTAssertEqual(try described(alone, "Feature\(index)"), try described(beside, "Feature\(index)"), "Feature\(index)")
         }
+    }
+
+    /// Seeded random trees with cycles (RIBs that build their own ancestors, or themselves) and
+    /// chains longer than `RIBTree.depthLimit`: whatever the shape, the bounded answers never
+    /// name a RIB that the tree's edges do not reach, a path is a real path within the limit, and
+    /// `riblint tree` shows every RIB below one of its roots. Where no RIB is deeper than the
+    /// limit, ancestors and descendants are exactly what the edges reach.
+    func testRandomTreesWithCyclesAndDeepChainsKeepTheirInvariants() throws {
+        var random = SplitMix64(seed: 0x5EED_C1C1_E5)
+        let limit = RIBTree.depthLimit
+        var sawTooDeep = false, sawShallow = false, sawCycle = false
+        for trial in 0..<6 {
+            // Even trials stay shallow (a chain broken every 20 RIBs), odd ones run a chain past
+            // the limit; every trial adds edges between random RIBs, back edges included (in odd
+            // trials among the first 40 only, so that the chain's end stays deeper than the limit
+            // by any path).
+            let count = trial % 2 == 1 ? 110 + Int(random.next() % 20) : 70 + Int(random.next() % 30)
+            let linked = trial % 2 == 1 ? 40 : count
+            var children = Array(repeating: Set<Int>(), count: count)
+            for index in 0..<(count - 1) where trial % 2 == 1 || random.next() % 8 != 0 { children[index].insert(index + 1) }
+            if trial % 2 == 0 {
+                for index in stride(from: 20, to: count - 1, by: 20) { children[index].remove(index + 1) }
+            }
+            for _ in 0..<(count / 4) {
+                children[Int(random.next() % UInt64(linked))].insert(Int(random.next() % UInt64(linked)))
+            }
+            let model = Self.model((0..<count).map { ($0, children[$0].sorted()) })
+            XCTAssertEqual(model.ribs.count, count, "trial \(trial)")
+
+            // What the edges reach, walked here without any limit.
+            var next = Array(repeating: [RIBID](), count: model.ribs.count)
+            var previous = Array(repeating: [RIBID](), count: model.ribs.count)
+            for edge in model.tree.edges {
+                next[edge.parent.rawValue].append(edge.child)
+                previous[edge.child.rawValue].append(edge.parent)
+            }
+            func reached(from start: RIBID, _ edges: [[RIBID]]) -> Set<RIBID> {
+                var seen: Set<RIBID> = []
+                var stack = edges[start.rawValue]
+                while let id = stack.popLast() {
+                    guard seen.insert(id).inserted else { continue }
+                    stack += edges[id.rawValue]
+                }
+                return seen
+            }
+            let tooDeep = !model.tree.ribsTooDeep.isEmpty
+            if tooDeep { sawTooDeep = true } else { sawShallow = true }
+            for rib in model.ribs {
+                let down = reached(from: rib.id, next), up = reached(from: rib.id, previous)
+                if down.contains(rib.id) { sawCycle = true }
+                let descendants = model.tree.descendants(of: rib.id).subtracting([rib.id])
+                let ancestors = model.tree.ancestors(of: rib.id).subtracting([rib.id])
+                XCTAssertTrue(descendants.isSubset(of: down), "trial \(trial), \(rib.name)")
+                XCTAssertTrue(ancestors.isSubset(of: up), "trial \(trial), \(rib.name)")
+                if !tooDeep {
+                    XCTAssertEqual(descendants, down.subtracting([rib.id]), "trial \(trial), \(rib.name)")
+                    XCTAssertEqual(ancestors, up.subtracting([rib.id]), "trial \(trial), \(rib.name)")
+                }
+                XCTAssertEqual(model.tree.reachable(from: [rib.id]), down.union([rib.id]), "trial \(trial), \(rib.name)")
+                for path in model.tree.paths(to: rib.id) {
+                    XCTAssertEqual(path.last, rib.id)
+                    XCTAssertLessThanOrEqual(path.count, limit + 1)
+                    XCTAssertEqual(Set(path).count, path.count, "a path passes a RIB once")
+                    for (parent, child) in zip(path, path.dropFirst()) {
+                        XCTAssertTrue(next[parent.rawValue].contains(child), "trial \(trial): \(model[parent].name) builds no \(model[child].name)")
+                    }
+                }
+            }
+
+            // Every RIB hangs below a root that `riblint tree` shows.
+            let lines = TreeRendering.text(model).split(separator: "\n")
+            let rootNames = lines.filter { !$0.hasPrefix(" ") && !$0.hasPrefix("└") && !$0.hasPrefix("├") && !$0.hasPrefix("│") }
+                .map { String($0.split(separator: " ").first ?? "") }
+            let roots = try rootNames.map { try XCTUnwrap(model.rib(named: $0), $0).id }
+            XCTAssertEqual(model.tree.reachable(from: roots).count, model.ribs.count, "trial \(trial)")
+            XCTAssertEqual(Set(roots).count, roots.count)
+            // And only those a walk from the roots before it does not reach are added as roots.
+            for index in roots.indices.dropFirst() {
+                XCTAssertFalse(model.tree.reachable(from: Array(roots[..<index])).contains(roots[index]),
+                               "trial \(trial): \(model[roots[index]].name) shows as a root but hangs below another")
+            }
+        }
+        XCTAssertTrue(sawTooDeep && sawShallow && sawCycle, "the seeded trees cover deep, shallow and cyclic shapes")
     }
 }

@@ -86,12 +86,7 @@ public enum TreeRendering {
             let excluded = Set(try options.excluded.sorted().flatMap { try named($0, option: "--exclude") })
             let starts = try (options.under.map { try named($0, option: "--under") } ?? TreeRendering.roots(model))
                 .filter { !excluded.contains($0) }
-            var shown: Set<RIBID> = []
-            var pending = starts
-            while let id = pending.popLast() {
-                guard shown.insert(id).inserted else { continue }
-                pending += model.tree.children(of: id).filter { !excluded.contains($0) }
-            }
+            let shown = model.tree.reachable(from: starts, skipping: excluded.contains)
             self.excluded = excluded
             self.starts = starts
             self.shown = shown
@@ -111,20 +106,13 @@ public enum TreeRendering {
     /// Roots by name, then the first RIB (by name) of each part of the tree only reachable through a cycle.
     static func roots(_ model: ProjectModel) -> [RIBID] {
         var roots = model.tree.roots.sorted { model[$0].name < model[$1].name }
-        // Walked here, not read from `descendants(of:)`, which stops at `RIBTree.depthLimit`:
-        // a RIB further down would otherwise show as a root of its own.
-        var reachable: Set<RIBID> = []
-        func reach(from start: RIBID) {
-            var pending = [start]
-            while let id = pending.popLast() {
-                guard reachable.insert(id).inserted else { continue }
-                pending += model.tree.children(of: id)
-            }
-        }
-        for root in roots { reach(from: root) }
+        // Walked, not read from `descendants(of:)`, which stops at `RIBTree.depthLimit`: a RIB
+        // further down would otherwise show as a root of its own.
+        var reachable = model.tree.reachable(from: roots)
         for rib in model.ribs.sorted(by: { $0.name < $1.name }) where !reachable.contains(rib.id) {
             roots.append(rib.id)
-            reach(from: rib.id)
+            let below = model.tree.reachable(from: [rib.id], skipping: reachable.contains)
+            reachable.formUnion(below)
         }
         return roots
     }
