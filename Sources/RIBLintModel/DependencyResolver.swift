@@ -15,6 +15,7 @@ struct DependencyResolver {
     /// Candidates by the member's place, since reading one normalises types and scans source text.
     private var candidateCache: [MemberPlace: Candidate?] = [:]
     private var defaultsCache: [TypeID: [String: [Candidate]]] = [:]
+    private var conformedDefaultsCache: [TypeID: [String: [Candidate]]] = [:]
     private var conformanceFilesCache: [ProviderConformance: Set<FileIndex>] = [:]
 
     private struct MemberPlace: Hashable {
@@ -165,6 +166,25 @@ struct DependencyResolver {
             }
         }
         defaultsCache[dependency] = byName
+        return byName[name] ?? []
+    }
+
+    /// Protocol-extension defaults of every project protocol a provider conforms to
+    /// (`extension StallServices { var dailyTotal: Int { ... } }` for a component that is a
+    /// `StallServices`, directly or through a typealias of a composition): Swift lets them witness
+    /// the dependency's requirement too. The dependency protocol's own come again here, after
+    /// `defaults(of:named:)` has put them first.
+    private mutating func conformedDefaults(of provider: TypeID, named name: String) -> [Candidate] {
+        if let cached = conformedDefaultsCache[provider] { return cached[name] ?? [] }
+        var byName: [String: [Candidate]] = [:]
+        for id in types.sortedSupertypes(of: provider) where types[id].kind == .protocol {
+            for member in types[id].members where member.extensionIndex != nil {
+                guard var candidate = candidate(member) else { continue }
+                candidate.requiredConformances = DependencyResolver.selfConstraints(types[id].extensions[member.extensionIndex!].decl.whereClause)
+                byName[member.name, default: []].append(candidate)
+            }
+        }
+        conformedDefaultsCache[provider] = byName
         return byName[name] ?? []
     }
 
@@ -365,7 +385,8 @@ struct DependencyResolver {
         let conforms = types.conforms(provider, to: dependency)
         let visible = conformanceFiles(of: provider, to: dependency)
         let own = candidates(on: provider, named: name, visibleIn: visible)
-        let found = own + defaults(of: dependency, named: name).filter { applies($0, to: provider) }
+        let inherited = defaults(of: dependency, named: name) + conformedDefaults(of: provider, named: name)
+        let found = own + inherited.filter { applies($0, to: provider) }
         guard let match = found.first(where: { $0.type == nil || types.sameType($0.type!, type) }) else {
             if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
             return conforms && membersAreKnown(provider) ? .missing : trusted

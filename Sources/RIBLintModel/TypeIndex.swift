@@ -293,6 +293,10 @@ public final class TypeIndex: @unchecked Sendable {
     private var platformAncestors: [[String]] = []
     /// Every project type among the supertypes, transitively, sorted.
     private var supertypeLists = FlatLists<TypeID>()
+    /// Per type, the project types that the parts of a composition alias it inherits name
+    /// (`class C: StallServicesType` with `typealias StallServicesType = A & B`): supertypes
+    /// beside `inheritedTypes`, whose position for the alias stays unresolved.
+    private var aliasedParts = FlatLists<TypeID>()
     /// How many levels of the project's own types riblint follows up from a type. Real apps stay
     /// far below: at most 8 in 72 public RIBs apps, 4 or 5 in most. A hostile tree thousands of
     /// levels deep would otherwise cost time and memory that grow with the square of its depth
@@ -673,11 +677,21 @@ public final class TypeIndex: @unchecked Sendable {
                 if let target = alias.type, aliases[alias.name.text] == nil { aliases[alias.name.text] = target }
             }
         }
+        // An alias of a composition (`typealias StallServicesType = StallServices & OpeningHours`)
+        // written as a supertype makes each of its parts a supertype. Its position keeps no
+        // resolved type, as before; the parts are edges beside the written ones.
+        var compositions: [String: [String]] = [:]
+        for (name, target) in aliases where target.text.contains("&") {
+            let parts = target.text.split(separator: "&").map { TypeText.nominalName(String($0).trimmingCharacters(in: .whitespaces)) }
+                .filter { !$0.isEmpty }
+            if parts.count > 1 { compositions[name] = parts }
+        }
         // Arrays sized up front, and none for a type that inherits nothing (most members of the
         // index): growing three arrays an element at a time was a sixth of this phase.
-        let written: [(resolved: [TypeID?], names: [String], firstAliased: TypeRef?)] = parallelMap(count: count, jobs: jobs) { index in
+        let written: [(resolved: [TypeID?], names: [String], firstAliased: TypeRef?, parts: [TypeID])] = parallelMap(count: count, jobs: jobs) { index in
             let inheritedTypes = self.types[index].inheritedTypes
-            guard !inheritedTypes.isEmpty else { return ([], [], nil) }
+            guard !inheritedTypes.isEmpty else { return ([], [], nil, []) }
+            var parts: [TypeID] = []
             var resolved: [TypeID?] = []
             resolved.reserveCapacity(inheritedTypes.count)
             var names: [String] = []
@@ -685,6 +699,13 @@ public final class TypeIndex: @unchecked Sendable {
             var firstAliased: TypeRef?
             for (position, inherited) in inheritedTypes.enumerated() {
                 var name = TypeIndex.nominalName(of: inherited.ref)
+                if !compositions.isEmpty, let composed = compositions[name], self.lookup(name, fromFile: inherited.file) == nil {
+                    for part in composed {
+                        if let found = self.lookup(part, fromFile: inherited.file), found.rawValue != index { parts.append(found) }
+                        names.append(part)
+                        if let last = TypeIndex.lastComponent(of: part) { names.append(last) }
+                    }
+                }
                 if !aliases.isEmpty, let alias = aliases[name], self.lookup(name, fromFile: inherited.file) == nil {
                     if position == 0 { firstAliased = alias }
                     name = TypeIndex.nominalName(of: alias)
@@ -696,7 +717,12 @@ public final class TypeIndex: @unchecked Sendable {
                 names.append(name)
                 if let last = TypeIndex.lastComponent(of: name) { names.append(last) }
             }
-            return (resolved, names, firstAliased)
+            return (resolved, names, firstAliased, parts)
+        }
+        aliasedParts = FlatLists(written.map(\.parts))
+        /// Every supertype a type writes: those written in place, then the parts of compositions.
+        func edges(_ index: Int) -> [TypeID?] {
+            written[index].parts.isEmpty ? written[index].resolved : written[index].resolved + written[index].parts.map { TypeID?.some($0) }
         }
         writtenNames = FlatLists(written.map(\.names))
         // Each type's own fields on the workers (a type writes only its own, and reads only the
@@ -719,11 +745,11 @@ public final class TypeIndex: @unchecked Sendable {
         }
         directSubtypeLists = Array(repeating: [], count: count)
         for index in 0..<count {
-            for case let id? in written[index].resolved where directSubtypeLists[id.rawValue].last != TypeID(index) {
+            for case let id? in edges(index) where directSubtypeLists[id.rawValue].last != TypeID(index) {
                 directSubtypeLists[id.rawValue].append(TypeID(index))
             }
         }
-        let depths = GraphDepths.longestPaths(count: count, edges: { written[$0].resolved }, target: { $0?.rawValue })
+        let depths = GraphDepths.longestPaths(count: count, edges: edges, target: { $0?.rawValue })
         let limit = TypeIndex.inheritanceDepthLimit
         typesInheritingTooDeeply = depths.indices.filter { depths[$0] > limit }.map(TypeID.init)
         // With each chain, the platform's own ancestors of the class it ends at
@@ -750,7 +776,7 @@ public final class TypeIndex: @unchecked Sendable {
             var search = GraphDepths.BoundedSearch(count: count)
             var lists = FlatLists<TypeID>()
             for index in 0..<count {
-                lists.append(search.reach(from: index, within: limit, edges: { written[$0].resolved }, target: { $0?.rawValue })
+                lists.append(search.reach(from: index, within: limit, edges: edges, target: { $0?.rawValue })
                     .sorted().map(TypeID.init))
             }
             supertypeLists = lists
@@ -800,6 +826,11 @@ public final class TypeIndex: @unchecked Sendable {
             computeSupertypes(resolved.rawValue, state: &state, into: &supertypeLists)
             ids.append(resolved)
             ids.append(contentsOf: supertypeLists[resolved.rawValue])
+        }
+        for part in aliasedParts[index] {
+            computeSupertypes(part.rawValue, state: &state, into: &supertypeLists)
+            ids.append(part)
+            ids.append(contentsOf: supertypeLists[part.rawValue])
         }
         if ids.count > 1 {
             ids.sort()

@@ -74,6 +74,38 @@ final class TypeIndexTests: XCTestCase {
         XCTAssertEqual(model.customBaseClasses, [base, middle])
     }
 
+    /// A supertype written through an alias of a composition (`typealias Services = A & B`) makes
+    /// each part a supertype, as Swift does; the written position itself stays unresolved, and a
+    /// class whose first supertype is such an alias gets no project superclass from it.
+    func testACompositionAliasMakesEachPartASupertype() throws {
+        let model = makeModel([
+            ("Services.swift", """
+                protocol Ledger: AnyObject {}
+                protocol Hours {}
+                protocol Loyalty {}
+                typealias StallServices = Ledger & Hours
+                typealias LedgerAlone = Ledger
+                """),
+            ("Stalls.swift", """
+                class BaseStall {}
+                final class FruitStall: BaseStall, StallServices {}
+                final class FishStall: StallServices {}
+                final class FlowerStall: LedgerAlone {}
+                """),
+        ])
+        func id(_ name: String) throws -> TypeID { try XCTUnwrap(model.types.lookup(name, fromModule: "App")) }
+        let fruit = try id("FruitStall"), fish = try id("FishStall")
+        for stall in [fruit, fish] {
+            XCTAssertTrue(model.types.conforms(stall, to: "Ledger"))
+            XCTAssertTrue(model.types.conforms(stall, to: "Hours"))
+            XCTAssertFalse(model.types.conforms(stall, to: "Loyalty"))
+            XCTAssertTrue(model.types.directSubtypes(of: try id("Hours")).contains(stall))
+        }
+        XCTAssertEqual(model.types.superclassChain(of: fruit).map(\.ref.name), ["BaseStall"])
+        XCTAssertEqual(model.types[fish].inheritedTypes.map(\.resolved), [nil])
+        XCTAssertTrue(model.types.conforms(try id("FlowerStall"), to: "Ledger"))
+    }
+
     func testPlatformSubclassesDescendFromTheirPlatformBases() throws {
         let model = makeModel([
             ("Views.swift", """
