@@ -495,6 +495,9 @@ struct DependencyResolver {
                     ExprWalker.walk(bodies.block(file: file, range: range)) { expr in
                         if case .call(let call) = expr, !escapes {
                             let passesDependency = call.arguments.contains {
+                                // `component.dependency` or `self.dependency` handed on whole: the
+                                // receiver reads the requirements out of sight.
+                                if case .member(_, let name) = $0.value, name.text == "dependency" { return true }
                                 guard case .identifier(let name) = $0.value else { return false }
                                 // The component handed whole to an interactor or a helper: what
                                 // it reads there through `component.dependency` is out of sight.

@@ -1,0 +1,8 @@
+import RIBs
+import UIKit
+
+protocol ParkingPresentableListener: AnyObject {}
+
+final class ParkingViewController: UIViewController, ParkingPresentable, ParkingViewControllable {
+    weak var listener: ParkingPresentableListener?
+}
