@@ -54,6 +54,9 @@ public struct RouterFunctionEvents {
         /// label (`case .openSettings:` -> `["openSettings"]`). The call runs only when the
         /// function is called with one of them. Nil elsewhere (and for `default`).
         public var dispatchCases: [String]?
+        /// The local the first argument is (`detachWhenClosed(child: router)` after
+        /// `let router = builder.build()`), if it is one.
+        public var argumentLocal: String?
     }
 
     public let function: FunctionDecl
@@ -440,7 +443,11 @@ public struct RouterChildEvents {
                                            .flatMap { parameterOrder.firstIndex(of: $0) },
                                        inClosure: closureDepth > 0,
                                        argumentCase: call.arguments.first.flatMap { RouterChildEvents.enumCase($0.value) },
-                                       dispatchCases: dispatchCases))
+                                       dispatchCases: dispatchCases,
+                                       argumentLocal: call.arguments.first.flatMap { argument in
+                                           guard case .identifier(let local) = argument.value, bindings.isLocal(local.text) else { return nil }
+                                           return local.text
+                                       }))
             // `attachChild(x)`, or the `attach(child: x)` of libraries whose interactors route.
             let isAttach = name.text == RouterChildEvents.attachName
                 || (name.text == "attach" && call.arguments.first?.label?.text == RouterChildEvents.childLabel)

@@ -17,8 +17,9 @@ enum ChildNeverDetached: Rule {
             `children` or at the router's own array of child routers) attaches one more child on every call. When nothing in the router can \
             detach it (no `detachChild` of a property that holds it, directly or through a helper \
             of the class or of a project extension of the framework router such as \
-            `extension ViewableRouter { func detachWhenClosed(_:) }`, and none of a value taken \
-            from `children`), each stays alive and active for the parent's whole life. When \
+            `extension ViewableRouter { func detachWhenClosed(_:) }`, none of a value taken \
+            from `children`, and no such helper handed the child after the attach, as in \
+            `let child = builder.build(...); attachChild(child); detachWhenClosed(child)`), each stays alive and active for the parent's whole life. When \
             another method detaches the property and sets it to nil (so that nil means "nothing \
             attached"), but this one overwrites it without a check and without detaching the \
             child it holds first, a child still attached is dropped and never detached. A \
@@ -206,6 +207,12 @@ enum ChildNeverDetached: Rule {
             for function in events.ownFunctions where function.function.kind == .function && !isLoading(function.name) {
                 // A helper that attaches what it is given (`attach(_ child:)`) leaves the checks to its callers.
                 for attach in function.attaches where !attach.isParameter {
+                    // A local child handed, after the attach, to a helper that detaches its
+                    // argument (`detachWhenClosed(child: router)`, which detaches it when its
+                    // screen closes) is detached by that helper.
+                    if let local = attach.localName, function.calls.contains(where: { call in
+                        call.argumentLocal == local && call.offset > attach.name.offset && events.parameterDetachers[call.name] == 0
+                    }) { continue }
                     let holders = holdingProperties(of: attach, in: function)
                     guard !isChecked(attach, holders: holders, in: function, everSet: everSet) else { continue }
                     if events.detachesAnyChild { continue }

@@ -57,6 +57,21 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         attachChild(shareBuilder.build(withListener: interactor)) // expect: leak/child-never-detached
     }
 
+    // Clean: the local Share is handed, once attached, to the helper of `extension
+    // ViewableRouter` that detaches it when its screen is dismissed.
+    func presentShareSheet() {
+        let share = shareBuilder.build(withListener: interactor)
+        attachChild(share)
+        detachWhenDismissed(child: share)
+    }
+
+    // The local Map is handed only to a helper that notes it: every call attaches one more.
+    func previewMap() {
+        let map = mapBuilder.build(withListener: interactor)
+        attachChild(map) // expect: leak/child-never-detached
+        log(shown: map)
+    }
+
     // Clean: `replace` hands `map` to `release`, which detaches it, before attaching the new one.
     func routeToMap() {
         replace(map) {
