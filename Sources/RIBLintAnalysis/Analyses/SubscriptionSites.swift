@@ -171,9 +171,13 @@ public enum Subscriptions {
     /// still call back after the RIB is deactivated.
     /// `finiteLocals` are the body's locals initialised with such a stream
     /// (`let a = Observable.just(x)` before `Observable.zip(a, b)`).
+    /// `oneShotMethods` are the class's own methods that return such a stream
+    /// (`func latest() -> Observable<[Place]> { ...; return .just(places) }`): `self.latest()` and
+    /// `latest()` start a chain as a finite source does.
     public static func completesAtOnce(_ chain: CallChain, before index: Int, finiteLocals: Set<String>,
-                                source: SourceBuffer) -> Bool {
-        completesAtOnce(root: chain.root, links: chain.links[..<index], finiteLocals: finiteLocals, source: source)
+                                source: SourceBuffer, oneShotMethods: Set<String> = []) -> Bool {
+        completesAtOnce(root: chain.root, links: chain.links[..<index], finiteLocals: finiteLocals, source: source,
+                        oneShotMethods: oneShotMethods)
     }
 
     private static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "PrimitiveSequence"]
@@ -187,7 +191,7 @@ public enum Subscriptions {
     ]
 
     private static func completesAtOnce(root: Expr?, links: ArraySlice<CallChain.Link>, finiteLocals: Set<String>,
-                                        source: SourceBuffer) -> Bool {
+                                        source: SourceBuffer, oneShotMethods: Set<String> = []) -> Bool {
         for link in links.reversed() {
             if prolongingOperators.contains(link.name.text) { return false }
             guard let call = link.call else { continue }
@@ -212,9 +216,13 @@ public enum Subscriptions {
         case .call(let call)?:
             // `Just(value).sink { }`: Combine's one-value publisher.
             if call.name?.text == "Just", case .identifier = call.callee { return true }
+            // `latest().subscribe { }`: an own method that returns a stream completing at once.
+            if case .identifier(let name) = call.callee, oneShotMethods.contains(name.text) { return true }
         default: break
         }
         guard let first = links.first, first.call != nil else { return false }
+        // `self.latest().subscribe { }`.
+        if typeName == "self", oneShotMethods.contains(first.name.text) { return true }
         if let typeName, oneShotTypes.contains(typeName) { return true }
         guard typeName == "Observable" || isImplicitMember else { return false }
         if finiteSources.contains(first.name.text) { return true }
@@ -224,7 +232,8 @@ public enum Subscriptions {
                 if case .identifier(let name) = stream { return finiteLocals.contains(name.text) }
                 let chain = stream.callChain
                 return !chain.links.isEmpty
-                    && completesAtOnce(root: chain.root, links: chain.links[...], finiteLocals: finiteLocals, source: source)
+                    && completesAtOnce(root: chain.root, links: chain.links[...], finiteLocals: finiteLocals, source: source,
+                                       oneShotMethods: oneShotMethods)
             }
         }
         return false
@@ -248,9 +257,11 @@ public enum Subscriptions {
     }
 
     public static func scan(_ block: Block, names: SubscriptionCallNames, parameters: [String] = [],
-                            returnsValue: Bool = false, source: SourceBuffer? = nil) -> SubscriptionScan {
+                            returnsValue: Bool = false, source: SourceBuffer? = nil,
+                            oneShotMethods: Set<String> = []) -> SubscriptionScan {
         var walker = SubscriptionWalker(names: names, locals: Set(parameters))
         walker.source = source
+        walker.oneShotMethods = oneShotMethods
         walker.walkBody(block.statements, returnsValue: returnsValue)
         return SubscriptionScan(sites: walker.sites, localFlows: walker.localFlows)
     }
@@ -268,6 +279,7 @@ public enum Subscriptions {
                              projectMethodNames: Set<String>? = nil) -> [(member: TypeMember, scan: SubscriptionScan)] {
         var result: [(TypeMember, SubscriptionScan)] = []
         let nothing = SubscriptionScan(sites: [], localFlows: [:])
+        let oneShotMethods = ownOneShotMethods(of: type, model: model)
         for member in model[type].members {
             let bytes = model.files[member.file].source.bytes
             switch member.decl {
@@ -277,7 +289,8 @@ public enum Subscriptions {
                 guard let block = model.block(of: function, in: member.file) else { continue }
                 let returnsValue = function.kind == .function && function.returnType.map { !isVoid($0.text) } == true
                 var scanned = scan(block, names: names, parameters: function.parameters.map(\.name),
-                                   returnsValue: returnsValue, source: model.files[member.file].source)
+                                   returnsValue: returnsValue, source: model.files[member.file].source,
+                                   oneShotMethods: oneShotMethods)
                 label(&scanned, member: member, name: function.kind == .initializer ? "init" : function.name.text)
                 result.append((member, scanned))
             case .property(let property):
@@ -311,6 +324,36 @@ public enum Subscriptions {
                                                     projectMethodNames: projectMethodNames)
             return (member, filtered)
         }
+    }
+
+    /// The stream types a method returns for `ownOneShotMethods` to look at its body.
+    private static let streamReturnTypes: Set<String> = ["Observable", "Single", "Maybe", "Completable", "AnyPublisher"]
+
+    /// The type's own methods (declaration and extensions) that return a stream completing at
+    /// once (`Subscriptions.completesAtOnce`): a body without branches or loops whose last
+    /// statement returns such a chain, or a single such expression. Only methods declared to
+    /// return a stream are parsed for it.
+    static func ownOneShotMethods(of type: TypeID, model: ProjectModel) -> Set<String> {
+        var result: Set<String> = []
+        for member in model[type].members {
+            guard case .function(let function) = member.decl, function.kind == .function, function.body != nil,
+                  let returned = function.returnType, streamReturnTypes.contains(returned.name),
+                  let block = model.block(of: function, in: member.file), let last = block.statements.last else { continue }
+            let value: Expr
+            switch last {
+            case .jump(let keyword, let expr?) where keyword.text == "return": value = expr
+            case .expression(let expr) where block.statements.count == 1: value = expr
+            default: continue
+            }
+            // A branch or a loop may return another stream before the last statement.
+            guard !block.statements.contains(where: { if case .control = $0 { true } else { false } }) else { continue }
+            let chain = value.callChain
+            guard !chain.links.isEmpty,
+                  completesAtOnce(chain, before: chain.links.count, finiteLocals: [], source: model.files[member.file].source)
+            else { continue }
+            result.insert(function.name.text)
+        }
+        return result
     }
 
     /// Drops the sites whose call is a method the project declares on the receiver's type and
@@ -402,6 +445,8 @@ private struct SubscriptionWalker {
     var source: SourceBuffer?
     /// Locals initialised with a stream that completes at once.
     var finiteLocals: Set<String> = []
+    /// The class's own methods that return such a stream (`Subscriptions.ownOneShotMethods`).
+    var oneShotMethods: Set<String> = []
 
     init(names: SubscriptionCallNames, locals: Set<String>) {
         self.names = names
@@ -432,7 +477,8 @@ private struct SubscriptionWalker {
             if let source, local.names.count == 1, let initializer = local.initializer {
                 let chain = initializer.callChain
                 if !chain.links.isEmpty,
-                   Subscriptions.completesAtOnce(chain, before: chain.links.count, finiteLocals: finiteLocals, source: source) {
+                   Subscriptions.completesAtOnce(chain, before: chain.links.count, finiteLocals: finiteLocals, source: source,
+                                                 oneShotMethods: oneShotMethods) {
                     finiteLocals.insert(local.names[0].text)
                 } else {
                     finiteLocals.remove(local.names[0].text)
@@ -569,7 +615,7 @@ private struct SubscriptionWalker {
                                             closureDepth: closureDepth, memberName: "", file: 0)
                 if let source {
                     site.completesAtOnce = Subscriptions.completesAtOnce(chain, before: index, finiteLocals: finiteLocals,
-                                                                         source: source)
+                                                                         source: source, oneShotMethods: oneShotMethods)
                 }
                 sites.append(site)
                 if case .local(let name) = destination { tracked.insert(name) }

@@ -33,6 +33,13 @@ enum UnconfinedSubscription: Rule {
         `_ = x.subscribe(...)` and `x.assign(to: &$property)` (which lives as long as the \
         `@Published` property) are unconfined.
 
+        A stream that completes at once ends its subscription by itself and is not reported: \
+        `Observable.just`, `.of`, `.from`, `.empty`, `take(1)`, `first()`, a `Single`, `Maybe` or \
+        `Completable`, Combine's `Just`, a `zip` of such sources, or a method of the class that \
+        returns one without branching (`func recent() -> Observable<[Item]> { ...; return \
+        .just(items) }`); unless an operator after that point waits or switches to another stream \
+        (`delay`, `timeout`, `flatMap`, `concat`, ...).
+
         Precision comes first. A call counts as a subscription only when it is a member call on a \
         receiver (`stream.bind(to: relay)`, never the class's own `bind(...)` or `self.bind(...)`), \
         and the names other APIs share only in their Rx/Combine form: `subscribe()`, \

@@ -125,6 +125,18 @@ final class FeedInteractor: BaseInteractor<FeedPresentable>, FeedInteractable, F
         Observable.zip(first, second)
             .subscribe(onNext: { [weak self] _ in self?.reload() })
             .disposed(by: permanentBag)
+        // The interactor's own methods that return such a stream end theirs too: one value built
+        // from a local list, and the first unread count.
+        recentHeadlines()
+            .subscribe(onNext: { [weak self] items in self?.presenter.show(items: items) })
+            .disposed(by: permanentBag)
+        _ = self.currentUnreadCount().map { $0 + 1 }.subscribe(onNext: { [weak self] _ in self?.reload() })
+        // Look-alikes: an own method that hands back the live stream, and one whose branch may.
+        liveHeadlines()
+            .subscribe(onNext: { [weak self] items in self?.presenter.show(items: items) }) // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
+        _ = self.headlines(cached: true).subscribe(onNext: { _ in }) // expect: lifecycle/unconfined-subscription
+
         // Not a stream: a push client's topic registration shares the name `subscribe`.
         PushCenter.shared.subscribe(toTopic: "feed") { _ in }
 
@@ -144,4 +156,24 @@ final class FeedInteractor: BaseInteractor<FeedPresentable>, FeedInteractable, F
     }
 
     func reload() {}
+
+    private func recentHeadlines() -> Observable<[String]> {
+        let saved = ["Market opens late", "Rain expected"]
+        return Observable.just(saved)
+    }
+
+    private func currentUnreadCount() -> Observable<Int> {
+        unreadCount.asObservable().take(1)
+    }
+
+    private func liveHeadlines() -> Observable<[String]> {
+        return feedService.items
+    }
+
+    private func headlines(cached: Bool) -> Observable<[String]> {
+        if !cached {
+            return feedService.items
+        }
+        return Observable.just([])
+    }
 }
