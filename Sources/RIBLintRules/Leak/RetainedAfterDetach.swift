@@ -22,7 +22,9 @@ enum RetainedAfterDetach: Rule {
             `children`, and is not flagged. Nor is a detach in a method that runs only while the \
             RIB itself is deactivated (called only from its interactor's `willResignActive`, as \
             the tutorial's `cleanupViews()` is) of a property that no route checks for nil before \
-            setting it: the router leaves the tree with the RIB, and the reference with it.
+            setting it: the router leaves the tree with the RIB, and the reference with it. \
+            Nor is a private property that the class never sets to a child and that nothing but \
+            its detach looks at: it never holds one.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -194,9 +196,23 @@ enum RetainedAfterDetach: Rule {
             let ribName = model.rib(containing: router).map { model[$0].name }
             let info = model.types[router]
             let teardown = routing.onlyAtTeardown[router] ?? []
+            // A private property with no initial value that nothing in the class ever sets to a
+            // child, and that only the functions detaching it look at, holds none: the detach
+            // never runs (dead code), and nothing is retained. One that a route compares with nil
+            // is a pair half written (`guard p == nil` before an attach that forgot `p = child`):
+            // once the assignment is added, the detached child stays held, so it is still reported.
+            let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
+            func isLookedAtBesidesDetaching(_ property: String) -> Bool {
+                events.functions.contains { function in
+                    function.nilChecks.contains { $0.property == property } && !function.detaches.contains { $0.property == property }
+                }
+            }
             for function in events.ownFunctions {
                 for detach in function.detaches {
                     guard let property = detach.property, isClearable(events.storedProperties[property]) else { continue }
+                    if let declared = events.storedProperties[property], declared.initializer == nil,
+                       !declared.modifiers.isDisjoint(with: [.private, .fileprivate]), !everSet.contains(property),
+                       !isLookedAtBesidesDetaching(property) { continue }
                     // Run only while the RIB itself is deactivated (`cleanupViews()` from the
                     // interactor's `willResignActive`): the router leaves the tree with the RIB and
                     // the reference with it, and no route checks it for nil before attaching.

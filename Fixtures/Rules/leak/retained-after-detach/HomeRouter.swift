@@ -19,6 +19,12 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     private let galleryBuilder: GalleryBuildable
     private var banner: DetailRouting?
     private var spotlight: DetailRouting?
+    // Private, with no initial value, and never set to a child in this class: it never holds one.
+    private var overlay: DetailRouting?
+    // Never set here either, but other code of the module may set it.
+    var sheet: DetailRouting?
+    // Never set, but a route compares it with nil: an assignment forgotten, not dead code.
+    private var coupon: DetailRouting?
 
     init(interactor: HomeInteractable, viewController: HomeViewControllable, detailBuilder: DetailBuildable,
          galleryBuilder: GalleryBuildable) {
@@ -177,6 +183,31 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
         let spotlight = detailBuilder.build(withListener: interactor, itemId: "spotlight")
         self.spotlight = spotlight
         attachChild(spotlight)
+    }
+
+    // Clean: `overlay` is never set, so this detach never runs and nothing is retained.
+    func closeOverlay() {
+        guard let overlay = overlay else { return }
+        detachChild(overlay)
+    }
+
+    func refreshCoupon() {
+        if coupon == nil {
+            print("no coupon shown")
+        }
+    }
+
+    // `coupon` is meant to hold the child (refreshCoupon looks at it): once it does, the
+    // detached child stays in it.
+    func closeCoupon() {
+        guard let coupon = coupon else { return }
+        detachChild(coupon) // expect: leak/retained-after-detach
+    }
+
+    // `sheet` may be set from outside the class: the detached child stays in it.
+    func closeSheet() {
+        guard let sheet = sheet else { return }
+        detachChild(sheet) // expect: leak/retained-after-detach
     }
 
     // Also only from willResignActive, but showSpotlight's nil-check finds the stale child when
