@@ -142,6 +142,11 @@ enum RetainedAfterDetach: Rule {
             RuleExample("""
                 final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, HomeRouting {
                     private var detail: DetailRouting?
+                    func routeToDetail() {
+                        let detail = DetailRouter()
+                        self.detail = detail
+                        attachChild(detail)
+                    }
                     func closeDetail() {
                         if let detail = detail {
                             ↓detachChild(detail)
