@@ -12,6 +12,14 @@ protocol ReceiptDependency: Dependency {
     // Only the extension for kiosk providers defines it, and RootComponent is no
     // KioskDependency: that default does not apply to it.
     var kioskBanner: String { get } // expect: di/unfulfilled-dependency
+    // Clean: the default of StallServices, which RootComponent is through RootServicesType.
+    var dailyTotal: Int { get }
+    // Clean: StallServices' default for providers that are ReceiptDependency too.
+    var receiptHeader: String { get }
+    // StallServices' default for kiosks only: RootComponent is no KioskDependency.
+    var kioskGreeting: String { get } // expect: di/unfulfilled-dependency
+    // Only LoyaltyServices has a default, and RootComponent does not conform to it.
+    var loyaltyPoints: Int { get } // expect: di/unfulfilled-dependency
 }
 
 /// A provider that runs on a self-service kiosk.
@@ -39,6 +47,10 @@ final class ReceiptComponent: Component<ReceiptDependency> {
     var footerNote: String { dependency.footerNote }
     var taxTable: TaxTable { dependency.taxTable }
     var kioskBanner: String { dependency.kioskBanner }
+    var dailyTotal: Int { dependency.dailyTotal }
+    var receiptHeader: String { dependency.receiptHeader }
+    var kioskGreeting: String { dependency.kioskGreeting }
+    var loyaltyPoints: Int { dependency.loyaltyPoints }
 }
 
 // MARK: - Builder

@@ -1,15 +1,13 @@
 import RIBs
 
-/// The contrast: Receipt hands its interactor one value, not the whole component, so a
-/// requirement that its component and builder never read is unused.
+/// The contrast: Receipt hands its interactor one value read from the dependency object, not
+/// the object itself, so a requirement that its component and builder never read is unused.
 protocol ReceiptDependency: Dependency {
     var plateNumber: String { get }
     var loyaltyCard: LoyaltyCard { get } // expect: di/unused-dependency
 }
 
-final class ReceiptComponent: Component<ReceiptDependency> {
-    var plateNumber: String { dependency.plateNumber }
-}
+final class ReceiptComponent: Component<ReceiptDependency> {}
 
 // MARK: - Builder
 
@@ -25,7 +23,7 @@ final class ReceiptBuilder: Builder<ReceiptDependency>, ReceiptBuildable {
     func build(withListener listener: ReceiptListener) -> ReceiptRouting {
         let component = ReceiptComponent(dependency: dependency)
         let viewController = ReceiptViewController()
-        let interactor = ReceiptInteractor(presenter: viewController, plateNumber: component.plateNumber)
+        let interactor = ReceiptInteractor(presenter: viewController, plateNumber: component.dependency.plateNumber)
         interactor.listener = listener
         return ReceiptRouter(interactor: interactor, viewController: viewController)
     }

@@ -9,7 +9,7 @@ final class RootComponent: Component<RootDependency> {
     var loyaltyCard: LoyaltyCard { shared { LoyaltyCard() } }
 }
 
-extension RootComponent: ParkingDependency, ReceiptDependency {}
+extension RootComponent: ParkingDependency, ReceiptDependency, MeterDependency {}
 
 // MARK: - Builder
 
@@ -28,6 +28,7 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
         let interactor = RootInteractor(presenter: viewController)
         return RootRouter(interactor: interactor, viewController: viewController,
                           parkingBuilder: ParkingBuilder(dependency: component),
-                          receiptBuilder: ReceiptBuilder(dependency: component))
+                          receiptBuilder: ReceiptBuilder(dependency: component),
+                          meterBuilder: MeterBuilder(dependency: component))
     }
 }

@@ -1,6 +1,6 @@
 import RIBs
 
-protocol RootInteractable: Interactable, ParkingListener, ReceiptListener {
+protocol RootInteractable: Interactable, ParkingListener, ReceiptListener, MeterListener {
     var router: RootRouting? { get set }
     var listener: RootListener? { get set }
 }
@@ -10,10 +10,13 @@ protocol RootViewControllable: ViewControllable {}
 final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
     private let parkingBuilder: ParkingBuildable
     private let receiptBuilder: ReceiptBuildable
+    private let meterBuilder: MeterBuildable
 
-    init(interactor: RootInteractable, viewController: RootViewControllable, parkingBuilder: ParkingBuildable, receiptBuilder: ReceiptBuildable) {
+    init(interactor: RootInteractable, viewController: RootViewControllable, parkingBuilder: ParkingBuildable, receiptBuilder: ReceiptBuildable,
+         meterBuilder: MeterBuildable) {
         self.parkingBuilder = parkingBuilder
         self.receiptBuilder = receiptBuilder
+        self.meterBuilder = meterBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
@@ -24,5 +27,6 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         attachChild(parking)
         let receipt = receiptBuilder.build(withListener: interactor)
         attachChild(receipt)
+        attachChild(meterBuilder.build(withListener: interactor))
     }
 }

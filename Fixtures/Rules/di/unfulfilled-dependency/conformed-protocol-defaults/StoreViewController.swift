@@ -1,8 +1,0 @@
-import RIBs
-import UIKit
-
-protocol StorePresentableListener: AnyObject {}
-
-final class StoreViewController: UIViewController, StorePresentable, StoreViewControllable {
-    weak var listener: StorePresentableListener?
-}
