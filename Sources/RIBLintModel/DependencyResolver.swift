@@ -157,14 +157,7 @@ struct DependencyResolver {
     /// and the protocols it refines.
     private mutating func defaults(of dependency: TypeID, named name: String) -> [Candidate] {
         if let cached = defaultsCache[dependency] { return cached[name] ?? [] }
-        var byName: [String: [Candidate]] = [:]
-        for id in [dependency] + types.sortedSupertypes(of: dependency) where types[id].kind == .protocol {
-            for member in types[id].members where member.extensionIndex != nil {
-                guard var candidate = candidate(member) else { continue }
-                candidate.requiredConformances = DependencyResolver.selfConstraints(types[id].extensions[member.extensionIndex!].decl.whereClause)
-                byName[member.name, default: []].append(candidate)
-            }
-        }
+        let byName = extensionDefaults(of: [dependency] + types.sortedSupertypes(of: dependency))
         defaultsCache[dependency] = byName
         return byName[name] ?? []
     }
@@ -176,16 +169,23 @@ struct DependencyResolver {
     /// `defaults(of:named:)` has put them first.
     private mutating func conformedDefaults(of provider: TypeID, named name: String) -> [Candidate] {
         if let cached = conformedDefaultsCache[provider] { return cached[name] ?? [] }
+        let byName = extensionDefaults(of: Array(types.sortedSupertypes(of: provider)))
+        conformedDefaultsCache[provider] = byName
+        return byName[name] ?? []
+    }
+
+    /// The properties the extensions of the protocols among `ids` define, by name, each with the
+    /// conformances its extension's `where Self:` asks of a provider.
+    private mutating func extensionDefaults(of ids: [TypeID]) -> [String: [Candidate]] {
         var byName: [String: [Candidate]] = [:]
-        for id in types.sortedSupertypes(of: provider) where types[id].kind == .protocol {
+        for id in ids where types[id].kind == .protocol {
             for member in types[id].members where member.extensionIndex != nil {
                 guard var candidate = candidate(member) else { continue }
                 candidate.requiredConformances = DependencyResolver.selfConstraints(types[id].extensions[member.extensionIndex!].decl.whereClause)
                 byName[member.name, default: []].append(candidate)
             }
         }
-        conformedDefaultsCache[provider] = byName
-        return byName[name] ?? []
+        return byName
     }
 
     /// `Self: Q & R, Self: S` -> `[Q, R, S]`; other constraints say nothing about the provider.
