@@ -228,9 +228,7 @@ struct ModelBuilder {
     /// The role a class is grouped by (a view controller that is also a presenter groups as presenter).
     func primaryRole(_ id: TypeID) -> RIBRole? { primaryRoles[id.rawValue] }
 
-    private static func isTestDouble(_ name: String) -> Bool {
-        ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains { name.hasSuffix($0) }
-    }
+    private static func isTestDouble(_ name: String) -> Bool { ProjectModel.isTestDouble(name) }
 
     /// The framework's routing protocols a RIB's `XRouting` refines.
     static let frameworkRoutingProtocols = ["Routing", "ViewableRouting", "LaunchRouting"]

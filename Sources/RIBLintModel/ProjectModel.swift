@@ -304,3 +304,10 @@ public final class ProjectModel: Sendable {
         return names
     }
 }
+
+extension ProjectModel {
+    /// A class named as a test double (`FooPresentableSpy`, `BuildableMock`): no part of an app.
+    public static func isTestDouble(_ name: String) -> Bool {
+        ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains { name.hasSuffix($0) }
+    }
+}

@@ -16,7 +16,9 @@ enum StrongListener: Rule {
         rationale: """
             A parent owns its children (router -> child router -> child interactor), so a child \
             that holds its listener, its router or a delegate strongly closes a retain cycle: the \
-            detached RIB never deallocates. In an interactor, presenter or view (controller) the \
+            detached RIB never deallocates. In an interactor, presenter or view (controller), and in a \
+            plain class that implements a RIB's presentable protocol (a row's view model handed the \
+            interactor as listener; test doubles named `...Spy`, `...Mock` and the like aside), the \
             rule flags stored properties whose type, optionals unwrapped, ends in `Listener`, \
             `PresentableListener`, `Delegate` or `Routing`, or that are named `listener`, `router` \
             or `delegate`; in a router, those whose type ends in `Listener` or `Delegate` (its \
@@ -137,7 +139,10 @@ enum StrongListener: Rule {
             let roles = model.roles(of: info.id)
             let suffixes: [String]
             let names: Set<String>
-            if roles.contains(where: { $0 == .interactor || $0 == .presenter || $0 == .view }) {
+            // A plain class that implements a RIB's presentable protocol (a cell's view model the
+            // presenter hands the interactor to as listener) is a presenter to its listener.
+            if roles.contains(where: { $0 == .interactor || $0 == .presenter || $0 == .view })
+                || (roles.isEmpty && !ProjectModel.isTestDouble(info.name) && model.types.conforms(info.id, toAnyOf: ["Presentable"])) {
                 suffixes = typeSuffixes
                 names = propertyNames
             } else if roles.contains(.router) {

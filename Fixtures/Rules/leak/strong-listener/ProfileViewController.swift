@@ -55,3 +55,25 @@ final class ProfileWeakBadgeCell: UITableViewCell {
     weak var delegate: ProfileBadgeCellDelegate?
     private var tableDelegate: ProfileTableDelegate?
 }
+
+// A plain object that implements the RIB's presentable protocol: one per badge row, each handed
+// the presenter's listener, the interactor. It holds the interactor strongly, and the interactor
+// keeps the rows through its presenter.
+final class ProfileBadgeRowModel: ProfilePresentable {
+    var listener: ProfilePresentableListener? // expect: leak/strong-listener
+    let title: String
+
+    init(title: String) {
+        self.title = title
+    }
+}
+
+// Look-alikes: the same row holding the listener weakly, and a test double of the presentable
+// protocol, which a unit test keeps only for the test's length. Clean.
+final class ProfileWeakBadgeRowModel: ProfilePresentable {
+    weak var listener: ProfilePresentableListener?
+}
+
+final class ProfilePresentableSpy: ProfilePresentable {
+    var listener: ProfilePresentableListener?
+}
