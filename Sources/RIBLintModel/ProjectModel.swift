@@ -308,6 +308,8 @@ public final class ProjectModel: Sendable {
 extension ProjectModel {
     /// A class named as a test double (`FooPresentableSpy`, `BuildableMock`): no part of an app.
     public static func isTestDouble(_ name: String) -> Bool {
-        ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains { name.hasSuffix($0) }
+        testDoubleSuffixes.contains { name.hasSuffix($0) }
     }
+
+    private static let testDoubleSuffixes = ["Spy", "Mock", "Stub", "Fake", "Dummy"]
 }

@@ -129,6 +129,9 @@ enum StrongListener: Rule {
         ]
     )
 
+    /// The framework protocol a RIB's presentable protocol refines.
+    private static let presentableNames = ["Presentable"]
+
     static func check(_ pass: RulePass) {
         let typeSuffixes = pass.strings("typeSuffixes", default: defaultTypeSuffixes)
         let propertyNames = Set(pass.strings("propertyNames", default: defaultPropertyNames))
@@ -142,7 +145,7 @@ enum StrongListener: Rule {
             // A plain class that implements a RIB's presentable protocol (a cell's view model the
             // presenter hands the interactor to as listener) is a presenter to its listener.
             if roles.contains(where: { $0 == .interactor || $0 == .presenter || $0 == .view })
-                || (roles.isEmpty && !ProjectModel.isTestDouble(info.name) && model.types.conforms(info.id, toAnyOf: ["Presentable"])) {
+                || (roles.isEmpty && model.types.conforms(info.id, toAnyOf: presentableNames) && !ProjectModel.isTestDouble(info.name)) {
                 suffixes = typeSuffixes
                 names = propertyNames
             } else if roles.contains(.router) {
