@@ -165,8 +165,8 @@ struct DependencyResolver {
     /// Protocol-extension defaults of every project protocol a provider conforms to
     /// (`extension StallServices { var dailyTotal: Int { ... } }` for a component that is a
     /// `StallServices`, directly or through a typealias of a composition): Swift lets them witness
-    /// the dependency's requirement too. The dependency protocol's own come again here, after
-    /// `defaults(of:named:)` has put them first.
+    /// the dependency's requirement too. The dependency protocol's own come again here: they are
+    /// asked for only when `defaults(of:named:)` and the provider's own members met nothing.
     private mutating func conformedDefaults(of provider: TypeID, named name: String) -> [Candidate] {
         if let cached = conformedDefaultsCache[provider] { return cached[name] ?? [] }
         let byName = extensionDefaults(of: Array(types.sortedSupertypes(of: provider)))
@@ -385,9 +385,14 @@ struct DependencyResolver {
         let conforms = types.conforms(provider, to: dependency)
         let visible = conformanceFiles(of: provider, to: dependency)
         let own = candidates(on: provider, named: name, visibleIn: visible)
-        let inherited = defaults(of: dependency, named: name) + conformedDefaults(of: provider, named: name)
-        let found = own + inherited.filter { applies($0, to: provider) }
-        guard let match = found.first(where: { $0.type == nil || types.sameType($0.type!, type) }) else {
+        func matches(_ candidate: Candidate) -> Bool { candidate.type == nil || types.sameType(candidate.type!, type) }
+        var found = own + defaults(of: dependency, named: name).filter { applies($0, to: provider) }
+        if !found.contains(where: matches) {
+            // Only then the defaults of the other protocols the provider adopts: most requirements
+            // are met above, and these repeat the dependency protocol's own.
+            found += conformedDefaults(of: provider, named: name).filter { applies($0, to: provider) }
+        }
+        guard let match = found.first(where: matches) else {
             if let other = found.first { return .typeMismatch(provider: other.location, providedType: other.type ?? "") }
             return conforms && membersAreKnown(provider) ? .missing : trusted
         }

@@ -699,14 +699,12 @@ public final class TypeIndex: @unchecked Sendable {
             var firstAliased: TypeRef?
             for (position, inherited) in inheritedTypes.enumerated() {
                 var name = TypeIndex.nominalName(of: inherited.ref)
-                if !compositions.isEmpty, let composed = compositions[name], self.lookup(name, fromFile: inherited.file) == nil {
-                    for part in composed {
+                if !aliases.isEmpty, let alias = aliases[name], self.lookup(name, fromFile: inherited.file) == nil {
+                    for part in compositions[name] ?? [] {
                         if let found = self.lookup(part, fromFile: inherited.file), found.rawValue != index { parts.append(found) }
                         names.append(part)
                         if let last = TypeIndex.lastComponent(of: part) { names.append(last) }
                     }
-                }
-                if !aliases.isEmpty, let alias = aliases[name], self.lookup(name, fromFile: inherited.file) == nil {
                     if position == 0 { firstAliased = alias }
                     name = TypeIndex.nominalName(of: alias)
                 }
@@ -821,17 +819,13 @@ public final class TypeIndex: @unchecked Sendable {
         guard state[index] == 0 else { return }
         state[index] = 1
         var ids: [TypeID] = []
-        for inherited in types[index].inheritedTypes {
-            guard let resolved = inherited.resolved else { continue }
-            computeSupertypes(resolved.rawValue, state: &state, into: &supertypeLists)
-            ids.append(resolved)
-            ids.append(contentsOf: supertypeLists[resolved.rawValue])
+        func add(_ supertype: TypeID) {
+            computeSupertypes(supertype.rawValue, state: &state, into: &supertypeLists)
+            ids.append(supertype)
+            ids.append(contentsOf: supertypeLists[supertype.rawValue])
         }
-        for part in aliasedParts[index] {
-            computeSupertypes(part.rawValue, state: &state, into: &supertypeLists)
-            ids.append(part)
-            ids.append(contentsOf: supertypeLists[part.rawValue])
-        }
+        for case let resolved? in types[index].inheritedTypes.lazy.map(\.resolved) { add(resolved) }
+        for part in aliasedParts[index] { add(part) }
         if ids.count > 1 {
             ids.sort()
             var unique: [TypeID] = []

@@ -184,6 +184,7 @@ public struct RouterChildEvents {
             }
         }
         functions = result
+        propertiesEverSet = Set(result.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
         // A helper of a framework type's extension that detaches any child (`children.forEach {
         // detachChild($0) }`) counts only if this class calls it.
         let called = Set(result.filter { $0.owner != nil }.flatMap { $0.calls.map(\.name) })
@@ -215,6 +216,10 @@ public struct RouterChildEvents {
     /// Functions that detach one of their parameters (`func close(_ child: Routing) {
     /// detachChild(child) }`), with the parameter's index: a call of one detaches its argument.
     public let parameterDetachers: [String: Int]
+
+    /// The stored properties some function of the class sets to something other than nil: a
+    /// nil-check of any other always passes, and a detach of one never runs.
+    public let propertiesEverSet: Set<String>
 
     /// The functions declared by the router itself (body and extensions): the ones rules report in.
     public var ownFunctions: [RouterFunctionEvents] { functions.filter { $0.owner == router } }

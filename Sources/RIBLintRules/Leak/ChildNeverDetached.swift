@@ -197,9 +197,6 @@ enum ChildNeverDetached: Rule {
             let rib = model.rib(containing: router)
             let ribName = rib.map { model[$0].name }
             let info = model.types[router]
-            // Properties the class ever sets to a child (not only to nil): a nil-check of any
-            // other property always passes and guards nothing.
-            let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
             let onlyAtLoad = routing.onlyAtLoad[router] ?? []
             let senders = routing.listenerSenders[router] ?? [:]
             // Found only when an attach would otherwise be reported: most routers never need them.
@@ -214,7 +211,7 @@ enum ChildNeverDetached: Rule {
                         call.argumentLocal == local && call.offset > attach.name.offset && events.parameterDetachers[call.name] == 0
                     }) { continue }
                     let holders = holdingProperties(of: attach, in: function)
-                    guard !isChecked(attach, holders: holders, in: function, everSet: everSet) else { continue }
+                    guard !isChecked(attach, holders: holders, in: function, everSet: events.propertiesEverSet) else { continue }
                     if events.detachesAnyChild { continue }
                     let message: String
                     if let holder = holders.first(where: events.detaches) {

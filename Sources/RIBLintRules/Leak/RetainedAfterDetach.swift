@@ -206,7 +206,6 @@ enum RetainedAfterDetach: Rule {
             // never runs (dead code), and nothing is retained. One that a route compares with nil
             // is a pair half written (`guard p == nil` before an attach that forgot `p = child`):
             // once the assignment is added, the detached child stays held, so it is still reported.
-            let everSet = Set(events.functions.flatMap { $0.assignments.filter { !$0.isNil }.map(\.property) })
             func isLookedAtBesidesDetaching(_ property: String) -> Bool {
                 events.functions.contains { function in
                     function.nilChecks.contains { $0.property == property } && !function.detaches.contains { $0.property == property }
@@ -216,7 +215,7 @@ enum RetainedAfterDetach: Rule {
                 for detach in function.detaches {
                     guard let property = detach.property, isClearable(events.storedProperties[property]) else { continue }
                     if let declared = events.storedProperties[property], declared.initializer == nil,
-                       !declared.modifiers.isDisjoint(with: [.private, .fileprivate]), !everSet.contains(property),
+                       !declared.modifiers.isDisjoint(with: [.private, .fileprivate]), !events.propertiesEverSet.contains(property),
                        !isLookedAtBesidesDetaching(property) { continue }
                     // Run only while the RIB itself is deactivated (`cleanupViews()` from the
                     // interactor's `willResignActive`): the router leaves the tree with the RIB and
