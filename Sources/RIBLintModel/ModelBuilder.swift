@@ -961,6 +961,9 @@ struct ModelBuilder {
         let held = routing.held.map { held in
             RIBEdge(parent: rib.id, child: held.child, kind: .holdsBuildable,
                     site: location(file: held.file, offset: held.offset), provider: rib.component)
+        } + routing.attachedHandedRouters.map { handed in
+            RIBEdge(parent: rib.id, child: handed.child, kind: .attachesHandedRouter,
+                    site: location(file: handed.file, offset: handed.offset), provider: rib.component)
         }
         return (constructed, held)
     }
@@ -989,6 +992,9 @@ struct ModelBuilder {
         /// a closure), so that nothing is concluded. Names, not resolved types: a child's
         /// buildable protocol often lives in an interface module grouped apart from the RIB.
         var takenTypeNames: Set<String>?
+        /// Children whose router a stored property holds and the routing class attaches
+        /// (`attachChild(homeRouter)`): the parent's builder built them and handed them over.
+        var attachedHandedRouters: [(child: RIBID, file: FileIndex, offset: UInt32)] = []
     }
 
     private func routingFacts(of rib: RIB, ribs: [RIB], ribOfType: [TypeID: RIBID]) -> RoutingFacts {
@@ -1008,6 +1014,14 @@ struct ModelBuilder {
         func noteName(_ nominal: String) {
             names.insert(TypeIndex.lastComponent(of: nominal) ?? nominal)
         }
+        // A stored property of another RIB's routing protocol or router class.
+        func routingChild(_ nominal: String, file: FileIndex) -> RIBID? {
+            guard let resolved = types.lookup(nominal, fromFile: file), let child = ribOfType[resolved], child != rib.id,
+                  ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .routing || $0.role == .router) })
+            else { return nil }
+            return child
+        }
+        var handedRouters: [(child: RIBID, property: String, file: FileIndex, offset: UInt32)] = []
         var storedTypes: Set<TypeID> = []
         var used: Set<RIBID> = []
         var initParameters: [(nominal: String, file: FileIndex, offset: UInt32)] = []
@@ -1023,6 +1037,9 @@ struct ModelBuilder {
             guard let property = member.property, let type = property.type else { continue }
             let nominal = TypeText.nominalName(type.text)
             noteName(nominal)
+            if !property.isComputed, let child = routingChild(nominal, file: member.file) {
+                handedRouters.append((child, property.name.text, member.file, property.name.offset))
+            }
             let (resolved, child) = buildableChild(nominal, file: member.file)
             if let resolved { storedTypes.insert(resolved) }
             guard read.contains(property.name.text) else {
@@ -1076,9 +1093,40 @@ struct ModelBuilder {
             guard let child, let resolved, !storedTypes.contains(resolved) else { continue }
             facts.held.append((child, parameter.file, parameter.offset))
         }
+        if !handedRouters.isEmpty {
+            let attached = attachedProperties(of: router)
+            for handed in handedRouters where attached.contains(handed.property) {
+                facts.attachedHandedRouters.append((handed.child, handed.file, handed.offset))
+            }
+        }
         facts.heldButUnused.subtract(used)
         facts.takenTypeNames = names.contains(where: { $0.hasSuffix("Buildable") || $0.hasSuffix("Builder") }) ? names : nil
         return facts
+    }
+
+    /// The names of the properties a routing class hands to `attachChild` (`attachChild(home)`,
+    /// `attachChild(self.home)`), in any of its methods.
+    private func attachedProperties(of id: TypeID) -> Set<String> {
+        var names: Set<String> = []
+        for member in types[id].members {
+            guard let function = member.function, let body = function.body else { continue }
+            ExprWalker.walk(bodies.block(file: member.file, range: body)) { expr in
+                guard case .call(let call) = expr, call.arguments.count == 1 else { return }
+                switch call.callee {
+                case .identifier(let name) where name.text == "attachChild": break
+                case .member(let base?, let name) where name.text == "attachChild":
+                    guard case .identifier(let receiver) = base, receiver.text == "self" else { return }
+                default: return
+                }
+                switch call.arguments[0].value {
+                case .identifier(let name): names.insert(name.text)
+                case .member(let base?, let name):
+                    if case .identifier(let receiver) = base, receiver.text == "self" { names.insert(name.text) }
+                default: break
+                }
+            }
+        }
+        return names
     }
 
     /// Every name a type's methods, initialisers and computed properties mention, except what an

@@ -123,6 +123,8 @@ public struct RIBEdge: Sendable, Hashable {
         case constructsComponent
         /// P's router holds or receives a `CBuildable` / `CBuilder`.
         case holdsBuildable
+        /// P's router is handed C's router, built elsewhere (by P's builder), and attaches it.
+        case attachesHandedRouter
     }
     public var parent: RIBID
     public var child: RIBID

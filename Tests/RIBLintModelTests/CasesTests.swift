@@ -159,3 +159,18 @@ final class DemoHarnessTests: XCTestCase {
         XCTAssertFalse(model.tree.configuredRoots.contains(gallery.id))
     }
 }
+
+/// A parent whose builder builds its children (through builders handed down as requirements) and
+/// hands their routers to its router, which attaches them: the children are the parent's. A
+/// router it holds but never attaches (a reference up the tree) makes no edge.
+final class HandedRoutersTests: XCTestCase {
+    func testRoutersHandedToTheRouterAndAttachedAreItsChildren() throws {
+        let model = try ModelFixtureLoader.load("Cases/HandedRouters").model
+        XCTAssertEqual(TreeRendering.text(model), try ModelFixtureLoader.expectedTree("Cases/HandedRouters"))
+        let deck = try XCTUnwrap(model.rib(named: "Deck"))
+        let handed = model.tree.edges(from: deck.id).filter { $0.kind == .attachesHandedRouter }
+        XCTAssertEqual(ModelAssert.names(model, handed.map(\.child)), ["Mailbox", "Preferences"])
+        let station = try XCTUnwrap(model.rib(named: "Station"))
+        XCTAssertTrue(model.tree.edges(into: station.id).isEmpty)
+    }
+}

@@ -3,7 +3,7 @@ import XCTest
 
 /// Every model fixture is valid Swift: the compiler's parser accepts it.
 final class FixtureValidityTests: XCTestCase {
-    static let fixtures = ["UberManual", "Needle", "Cases/MultiParent", "Cases/CustomBase", "Cases/DIResolution", "Cases/TwoModules"]
+    static let fixtures = ["UberManual", "Needle", "Cases/MultiParent", "Cases/CustomBase", "Cases/DIResolution", "Cases/TwoModules", "Cases/HandedRouters"]
 
     func testFixturesPassSwiftcParse() throws {
         for fixture in Self.fixtures {
