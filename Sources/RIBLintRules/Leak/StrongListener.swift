@@ -22,7 +22,10 @@ enum StrongListener: Rule {
             rule flags stored properties whose type, optionals unwrapped, ends in `Listener`, \
             `PresentableListener`, `Delegate` or `Routing`, or that are named `listener`, `router` \
             or `delegate`; in a router, those whose type ends in `Listener` or `Delegate` (its \
-            `Routing` properties are the children it owns). Objective-C properties of such types \
+            `Routing` properties are the children it owns); in any other class (a child screen on \
+            a third-party base class, a data source; test doubles aside), those whose type is a \
+            RIB's presentable listener, a `...PresentableListener` protocol that an interactor \
+            implements: they hold the interactor. Objective-C properties of such types \
             declared `strong`, `retain` or without an ownership attribute are flagged in every \
             class, category and class extension; protocol properties declare no storage and are \
             not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
@@ -122,6 +125,14 @@ enum StrongListener: Rule {
                     private var ↓scrollDelegate: FooScrollDelegate?
                 }
                 """),
+            RuleExample("""
+                protocol FooPresentableListener: AnyObject {}
+                final class FooInteractor: PresentableInteractor<FooPresentable>, FooInteractable, FooPresentableListener {}
+                // A child screen on a form library's base class, handed the interactor as its listener.
+                final class FooDetailSheet: FormSheetController {
+                    var ↓listener: FooPresentableListener?
+                }
+                """),
         ],
         options: [
             "typeSuffixes": .array(defaultTypeSuffixes.map { .string($0) }),
@@ -151,6 +162,11 @@ enum StrongListener: Rule {
             } else if roles.contains(.router) {
                 suffixes = routerTypeSuffixes
                 names = []
+            } else if roles.isEmpty && !ProjectModel.isTestDouble(info.name) {
+                // Any other class (a child screen of a third-party base, a cell, a data source)
+                // that holds a RIB's presentable listener holds that RIB's interactor.
+                reportHeldInteractors(of: info, pass: pass)
+                continue
             } else {
                 continue
             }
@@ -191,6 +207,28 @@ enum StrongListener: Rule {
             }
         }
         checkObjectiveC(pass, suffixes: typeSuffixes)
+    }
+
+    /// Reports the stored strong properties of a class without a RIB role whose type is a RIB's
+    /// presentable listener: a project protocol named `...PresentableListener` that an interactor
+    /// implements. The interactor owns its presenter, which owns what it shows, so such a
+    /// property closes a cycle; held by anything else, it keeps a detached RIB alive.
+    private static func reportHeldInteractors(of info: TypeInfo, pass: RulePass) {
+        let model = pass.model
+        for member in info.members where member.extensionIndex == nil {
+            guard let property = member.property, isStrongStored(property), let type = property.type else { continue }
+            let names = nominalNames(of: type)
+            guard names.contains(where: { $0.hasSuffix("PresentableListener") }) else { continue }
+            let interactor = names.lazy.compactMap { name -> TypeID? in
+                guard name.hasSuffix("PresentableListener"), let resolved = model.types.lookup(name, fromFile: member.file),
+                      model[resolved].kind == .protocol else { return nil }
+                return selfAndSubtypes(of: resolved, model: model).first { model.roles(of: $0).contains(.interactor) }
+            }.first
+            guard let interactor else { continue }
+            pass.report(strongMessage(property: property.name.text, owner: info.qualifiedName, type: shown(type)),
+                        in: model.files[member.file].source, at: property.name.offset,
+                        rib: model.rib(containing: interactor).map { model[$0].name })
+        }
     }
 
     /// Whether every suffix match of the property's type names is `Delegate` and names a project
