@@ -352,11 +352,10 @@ public struct RouterChildEvents {
                 }
             case .statement(.assignment(let assignment)):
                 if assignment.op == "=", let property = bindings.assignedProperty(assignment.target) {
-                    var valueLocal: String?
-                    if case .identifier(let name) = assignment.value, bindings.isLocal(name.text) { valueLocal = name.text }
+                    let valueLocal = RouterChildEvents.localValue(assignment.value, isLocal: bindings.isLocal)
                     events!.assignments.append(.init(property: property, offset: assignment.range.start, valueLocal: valueLocal,
                                                      valueProperty: resolve(assignment.value), isNil: isNil(assignment.value),
-                                                     builder: valueLocal.flatMap { builtBy[$0] }
+                                                     builder: valueLocal.flatMap { builtBy[RouterChildEvents.baseLocal(of: $0)] }
                                                          ?? RouterChildEvents.builderProperty(assignment.value)))
                 }
             case .statement(.control(let control)):
@@ -460,8 +459,7 @@ public struct RouterChildEvents {
                 || (name.text == "detach" && call.arguments.first?.label?.text == RouterChildEvents.childLabel)
             guard isAttach || isDetach,
                   let argument = call.arguments.first?.value ?? call.trailingClosures.first.map({ .closure($0.closure) }) else { return }
-            var localName: String?
-            if case .identifier(let local) = argument, bindings.isLocal(local.text) { localName = local.text }
+            let localName = RouterChildEvents.localValue(argument, isLocal: bindings.isLocal)
             var childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
             if let parameter = parameterName(argument) {
                 childCall.isParameter = true
@@ -554,6 +552,21 @@ extension RouterChildEvents {
         case .member(let owner, let name) where Bindings.isSelf(owner): return name.text
         default: return nil
         }
+    }
+
+    /// The value of a local an expression is: the local itself (`tab`), or a member of it
+    /// (`built.router`, from a builder that returns a tuple or a struct), spelled as written.
+    static func localValue(_ expr: Expr, isLocal: (String) -> Bool) -> String? {
+        switch expr {
+        case .identifier(let name) where isLocal(name.text): return name.text
+        case .member(.identifier(let base)?, let name) where isLocal(base.text): return base.text + "." + name.text
+        default: return nil
+        }
+    }
+
+    /// The local a `localValue` is or is a member of (`built` for `built.router`).
+    static func baseLocal(of value: String) -> String {
+        value.firstIndex(of: ".").map { String(value[..<$0]) } ?? value
     }
 
     /// The local an expression names: `tabs`, `tabs?`, `tabs!`.
