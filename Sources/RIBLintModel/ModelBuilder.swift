@@ -1056,6 +1056,17 @@ struct ModelBuilder {
                           let child = buildableChild(TypeText.nominalName(held.text), file: inner.file).child else { continue }
                     facts.held.append((child, member.file, property.name.offset))
                 }
+            } else if let buildable = resolved, ribOfType[buildable] == nil, types[buildable].kind == .protocol,
+                      types.conforms(buildable, toAnyOf: ["Buildable"]) {
+                // A buildable protocol of no RIB (an interface module's `DIFooBuildable`, resolved
+                // from a container) that a builder class of no RIB implements, an adapter that
+                // makes the child's own builder: each child such an adapter builds is attached.
+                for adapter in adapters(implementing: buildable, ribOfType: ribOfType) {
+                    for made in constructionCache[adapter] ?? [] where !made.isDropped && primaryRole(made.type) == .builder {
+                        guard let child = ribOfType[made.type], child != rib.id else { continue }
+                        facts.held.append((child, member.file, property.name.offset))
+                    }
+                }
             } else if let holder = resolved, primaryRole(holder) == .component
                         || (ribOfType[holder] == nil && primaryRole(holder) == nil && types[holder].kind == .protocol) {
                 // A component kept by the routing class, or the router's own dependency protocol
@@ -1102,6 +1113,21 @@ struct ModelBuilder {
         facts.heldButUnused.subtract(used)
         facts.takenTypeNames = names.contains(where: { $0.hasSuffix("Buildable") || $0.hasSuffix("Builder") }) ? names : nil
         return facts
+    }
+
+    /// The builder classes of no RIB that implement `buildable`, directly or through protocols
+    /// and superclasses that refine it.
+    private func adapters(implementing buildable: TypeID, ribOfType: [TypeID: RIBID]) -> [TypeID] {
+        var seen: Set<TypeID> = [buildable]
+        var queue = [buildable]
+        var found: [TypeID] = []
+        while let next = queue.popLast() {
+            for subtype in types.directSubtypes(of: next) where seen.insert(subtype).inserted {
+                queue.append(subtype)
+                if ribOfType[subtype] == nil, primaryRole(subtype) == .builder, types[subtype].kind == .class { found.append(subtype) }
+            }
+        }
+        return found.sorted()
     }
 
     /// The names of the properties a routing class hands to `attachChild` (`attachChild(home)`,
