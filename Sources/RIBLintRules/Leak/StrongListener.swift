@@ -216,9 +216,10 @@ enum StrongListener: Rule {
     private static func reportHeldInteractors(of info: TypeInfo, pass: RulePass) {
         let model = pass.model
         for member in info.members where member.extensionIndex == nil {
-            guard let property = member.property, isStrongStored(property), let type = property.type else { continue }
+            // The bytes first: this looks at every stored property of every plain class.
+            guard let property = member.property, let type = property.type, type.text.containsBytes("PresentableListener"),
+                  isStrongStored(property) else { continue }
             let names = nominalNames(of: type)
-            guard names.contains(where: { $0.hasSuffix("PresentableListener") }) else { continue }
             let interactor = names.lazy.compactMap { name -> TypeID? in
                 guard name.hasSuffix("PresentableListener"), let resolved = model.types.lookup(name, fromFile: member.file),
                       model[resolved].kind == .protocol else { return nil }
