@@ -174,10 +174,16 @@ public enum Subscriptions {
     /// `oneShotMethods` are the class's own methods that return such a stream
     /// (`func latest() -> Observable<[Place]> { ...; return .just(places) }`): `self.latest()` and
     /// `latest()` start a chain as a finite source does.
+    /// A subscription with an `onSuccess:` handler listens to a `Single` or `Maybe` (RxSwift's
+    /// other streams have none), whatever returned it: a service's `fetch(...) -> Single<T>`.
     public static func completesAtOnce(_ chain: CallChain, before index: Int, finiteLocals: Set<String>,
                                 source: SourceBuffer, oneShotMethods: Set<String> = []) -> Bool {
-        completesAtOnce(root: chain.root, links: chain.links[..<index], finiteLocals: finiteLocals, source: source,
-                        oneShotMethods: oneShotMethods)
+        if index < chain.links.count, chain.links[index].arguments.contains(where: { $0.label?.text == "onSuccess" }),
+           !chain.links[..<index].contains(where: { prolongingOperators.contains($0.name.text) }) {
+            return true
+        }
+        return completesAtOnce(root: chain.root, links: chain.links[..<index], finiteLocals: finiteLocals, source: source,
+                               oneShotMethods: oneShotMethods)
     }
 
     private static let oneShotTypes: Set<String> = ["Single", "Maybe", "Completable", "PrimitiveSequence"]

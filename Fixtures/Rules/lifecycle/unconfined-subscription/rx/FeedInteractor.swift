@@ -120,6 +120,15 @@ final class FeedInteractor: BaseInteractor<FeedPresentable>, FeedInteractable, F
             .asMaybe()
             .subscribe(onSuccess: { [weak self] items in self?.presenter.show(items: items) })
             .disposed(by: permanentBag)
+        // A service's request answered once: `onSuccess:` is a Single's (or a Maybe's) handler.
+        feedService.fetchPage()
+            .subscribe(onSuccess: { [weak self] items in self?.presenter.show(items: items) }, onFailure: { _ in })
+            .disposed(by: permanentBag)
+        // Look-alike: the same answer, delayed past the deactivation.
+        feedService.fetchPage()
+            .delay(.seconds(30), scheduler: MainScheduler.instance)
+            .subscribe(onSuccess: { [weak self] items in self?.presenter.show(items: items) }) // expect: lifecycle/unconfined-subscription
+            .disposed(by: permanentBag)
         let first = Observable.just("a")
         let second = Observable.of("b", "c")
         Observable.zip(first, second)
