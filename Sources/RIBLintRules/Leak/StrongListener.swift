@@ -28,7 +28,9 @@ enum StrongListener: Rule {
             implements: they hold the interactor. Objective-C properties of such types \
             declared `strong`, `retain` or without an ownership attribute are flagged in every \
             class, category and class extension; protocol properties declare no storage and are \
-            not. A project type matched only by its `Delegate` suffix counts only when a RIB part \
+            not. Nor is a property whose type is a project protocol known not to be class-bound \
+            (neither it nor what it refines names `AnyObject`, `class` or a framework protocol): it \
+            cannot be `weak`. A project type matched only by its `Delegate` suffix counts only when a RIB part \
             is or implements it: a service protocol implemented by plain classes, or a helper \
             class the view owns, holds nothing up the tree. Nor does a property matched by its \
             name alone whose type only plain objects implement, none of which keeps a RIB it built \
@@ -182,6 +184,9 @@ enum StrongListener: Rule {
                 guard typeNames.contains(where: { name in suffixes.contains { name.hasSuffix($0) } })
                         || (names.contains(property.name.text) && type.genericArguments.isEmpty),
                       !isValueType(type, from: member.file, model: model) else { continue }
+                // A protocol that classes alone need not adopt cannot be held `weak`: the fix the
+                // rule asks for does not compile (a picker's `delegate` that a value could adopt).
+                if typeNames.allSatisfy({ isKnownNotClassBound($0, from: member.file, model: model) }) { continue }
                 // A project type matched only by its `Delegate` suffix is a back-reference only
                 // when a RIB part is (or implements) it; otherwise it is a service or an owned helper.
                 if !names.contains(property.name.text) || !type.genericArguments.isEmpty,
@@ -278,6 +283,22 @@ enum StrongListener: Rule {
             let classes = implementers.filter { model[$0].kind == .class }
             return !classes.isEmpty && classes.allSatisfy { propertiesAssignedFromBuild(of: $0, model: model).isEmpty }
         }
+    }
+
+    /// Whether `name` is a project protocol that is known not to be class-bound: neither it nor
+    /// any protocol it refines, transitively, names `AnyObject`, `class`, `NSObjectProtocol` or a
+    /// class, and every one of them is the project's (a framework protocol may be class-bound).
+    private static func isKnownNotClassBound(_ name: String, from file: FileIndex, model: ProjectModel) -> Bool {
+        guard let resolved = model.types.lookup(name, fromFile: file), model[resolved].kind == .protocol else { return false }
+        var pending = [resolved]
+        var seen: Set<TypeID> = [resolved]
+        while let next = pending.popLast() {
+            for inherited in model[next].inheritedTypes {
+                guard let parent = inherited.resolved, model[parent].kind == .protocol else { return false }
+                if seen.insert(parent).inserted { pending.append(parent) }
+            }
+        }
+        return true
     }
 
     /// Whether the type, or a type that inherits from it (transitively), is a RIB class part.
