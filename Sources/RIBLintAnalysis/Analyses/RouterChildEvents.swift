@@ -655,11 +655,19 @@ struct LoadingCalls {
             once.insert(.interactor("didBecomeActive"))
             viewLoadCalls = LoadingCalls.listenerCallsOnlyFromViewDidLoad(of: model[rib], model: model)
             let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
+            let runsOnce = { (block: Block, file: FileIndex) -> Bool in
+                guard let found = OnceGuard.of(block, source: model.files[file].source) else { return false }
+                return !found.isReopened(in: interactor, model: model)
+            }
             for (member, function) in LoadingCalls.functionsReachingRouter(of: interactor, routerProperties: routerProperties,
                                                                             model: model) {
                 guard let block = model.block(of: function, in: member.file) else { continue }
                 let caller = Node.interactor(LoadingCalls.nodeName(of: function))
+                // A method that does its work once per instance (`if didStart { return }` ...
+                // `didStart = true`) runs once, whoever calls it.
+                if runsOnce(block, member.file) { once.insert(caller) }
                 var finder = InteractorCalls(routerProperties: routerProperties)
+                finder.runsOnce = { runsOnce($0, member.file) }
                 finder.collect(block)
                 for call in finder.calls {
                     edges.append(Edge(callee: call.callee, caller: caller, inClosure: call.inClosure, argumentCase: call.argumentCase,
@@ -829,10 +837,23 @@ struct LoadingCalls {
         }
         var once: Set<String> = []
         var elsewhere: Set<String> = []
+        // Also once: a method that does its work once per instance (`if didAppear { return }` ...
+        // `didAppear = true` in `viewDidAppear`). Only bodies that name the listener can tell it
+        // anything, so only those are parsed.
+        var runOnce: Set<[UInt32]> = []
         let views = rib.types(.view) + rib.types(.presenter)
         for view in views {
-            for member in model.types[view].members where isViewDidLoad(member) {
-                guard let function = member.function, let block = model.block(of: function, in: member.file) else { continue }
+            for member in model.types[view].members {
+                guard let function = member.function, let body = function.body else { continue }
+                let loads = isViewDidLoad(member)
+                guard loads || (function.kind == .function
+                                && ByteSearch.contains(model.files[member.file].source.bytes, "listener", in: body)),
+                      let block = model.block(of: function, in: member.file) else { continue }
+                if !loads {
+                    guard let found = OnceGuard.of(block, source: model.files[member.file].source),
+                          !found.isReopened(in: view, model: model) else { continue }
+                }
+                runOnce.insert([UInt32(member.file), body.start])
                 // Inside a closure there, it may run again.
                 for call in listenerCalls(in: block) {
                     if call.inClosure { elsewhere.insert(call.name) } else { once.insert(call.name) }
@@ -841,7 +862,7 @@ struct LoadingCalls {
         }
         guard !once.isEmpty else { return [] }
         for view in views {
-            for member in model.types[view].members where !isViewDidLoad(member) {
+            for member in model.types[view].members where !(member.function?.body.map { runOnce.contains([UInt32(member.file), $0.start]) } ?? false) {
                 let bytes = model.files[member.file].source.bytes
                 for range in member.decl.bodyRanges where once.contains(where: { ByteSearch.contains(bytes, $0, in: range) }) {
                     for call in listenerCalls(in: model.bodies.block(file: member.file, range: range)) { elsewhere.insert(call.name) }
@@ -876,6 +897,9 @@ struct LoadingCalls {
     /// router's (`router?.f()`, `self.router?.f()`), each marked when made inside a closure.
     private struct InteractorCalls {
         let routerProperties: Set<String>
+        /// Whether a closure's body does its work once per instance (`OnceGuard`): its calls
+        /// are then counted as if written in place.
+        var runsOnce: (Block) -> Bool = { _ in false }
         var calls: [(callee: Node, inClosure: Bool, argumentCase: String?, routerCallsBefore: [String])] = []
         var closureDepth = 0
         /// The router functions called so far outside closures, in source order.
@@ -888,9 +912,10 @@ struct LoadingCalls {
         private mutating func visit(_ node: SyntaxNode) -> Bool {
             switch node {
             case .expression(.closure(let closure)):
-                closureDepth += 1
+                let inPlace = runsOnce(closure.body)
+                if !inPlace { closureDepth += 1 }
                 closure.body.walk { node in visit(node) }
-                closureDepth -= 1
+                if !inPlace { closureDepth -= 1 }
                 return false
             case .expression(.call(let call)) where RouterChildEvents.runsClosureOnce(call):
                 // `Task { router?.routeToHome() }`: the closure runs once, as if written in place.

@@ -33,7 +33,11 @@ enum ChildNeverDetached: Rule {
             `didBecomeActive` (a RIB is activated once per attach) or from the view controller's \
             `viewDidLoad` through its listener, or from a closure there that \
             runs once (`Task { }`, `DispatchQueue.main.async { }`); not from a stream's handler \
-            or an observer there, which runs on every event. A method whose every caller checks first that the \
+            or an observer there, which runs on every event, unless it does its work once per \
+            instance: code that returns when a flag of its class is set and sets the flag itself \
+            (`if didRoute { return }` ... `didRoute = true`, in a stream's handler, an interactor \
+            method or the view's `viewDidAppear`), when nothing else in the class clears the flag. \
+            A method whose every caller checks first that the \
             property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
             a set-up method that other routers call only on a router they have just built \
             (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. So \
