@@ -659,8 +659,9 @@ struct LoadingCalls {
                 guard let found = OnceGuard.of(block, source: model.files[file].source) else { return false }
                 return !found.isReopened(in: interactor, model: model)
             }
-            for (member, function) in LoadingCalls.functionsReachingRouter(of: interactor, routerProperties: routerProperties,
-                                                                            model: model) {
+            let reaching = LoadingCalls.functionsReachingRouter(of: interactor, routerProperties: routerProperties, model: model)
+            var interactorEdges: [Edge] = []
+            for (member, function) in reaching {
                 guard let block = model.block(of: function, in: member.file) else { continue }
                 let caller = Node.interactor(LoadingCalls.nodeName(of: function))
                 // A method that does its work once per instance (`if didStart { return }` ...
@@ -670,9 +671,17 @@ struct LoadingCalls {
                 finder.runsOnce = { runsOnce($0, member.file) }
                 finder.collect(block)
                 for call in finder.calls {
-                    edges.append(Edge(callee: call.callee, caller: caller, inClosure: call.inClosure, argumentCase: call.argumentCase,
-                                      routerCallsBefore: call.routerCallsBefore))
+                    interactorEdges.append(Edge(callee: call.callee, caller: caller, inClosure: call.inClosure,
+                                                argumentCase: call.argumentCase, routerCallsBefore: call.routerCallsBefore))
                 }
+            }
+            // A method nothing can call runs never: what it calls is not called more often for it.
+            let called = Set(interactorEdges.map(\.callee))
+            let dead = LoadingCalls.uncallable(reaching.filter { !called.contains(.interactor(LoadingCalls.nodeName(of: $0.function))) },
+                                               interactor: interactor, rib: model[rib], model: model)
+            edges += interactorEdges.filter { edge in
+                guard case .interactor(let name) = edge.caller else { return true }
+                return !dead.contains(name)
             }
         }
         // Who calls each node: a case node is reached by the calls that pass that case, or an
@@ -761,6 +770,41 @@ struct LoadingCalls {
     static let listenerSuffix = "Listener"
 
     /// The name a function is called by in the call graph (`init` for an initializer).
+    /// Of the interactor's methods that it never calls itself, those nothing else can call
+    /// either: not an override, not `@objc` or `@IBAction`, no requirement of a protocol the
+    /// interactor adopts (its view's, its children's, its router's way to it), and named nowhere
+    /// else in its RIB's files (a builder holding the interactor itself could call it).
+    private static func uncallable(_ candidates: [(member: TypeMember, function: FunctionDecl)], interactor: TypeID, rib: RIB,
+                                   model: ProjectModel) -> Set<String> {
+        var result: Set<String> = []
+        var requirements: Set<String>?
+        for (member, function) in candidates {
+            guard function.kind == .function, function.modifiers.isDisjoint(with: [.override]),
+                  !function.attributes.contains(where: { $0.hasPrefix("@objc") || $0 == "@IBAction" || $0 == "@IBSegueAction" })
+            else { continue }
+            let name = function.name.text
+            if requirements == nil {
+                var names: Set<String> = []
+                for supertype in model.types.supertypes(of: interactor) where model.types[supertype].kind == .protocol {
+                    for required in model.types[supertype].members {
+                        if let requiredFunction = required.function { names.insert(requiredFunction.name.text) }
+                        if let requiredProperty = required.property { names.insert(requiredProperty.name.text) }
+                    }
+                }
+                requirements = names
+            }
+            guard !requirements!.contains(name) else { continue }
+            let namedElsewhere = rib.fileIndices.contains { file in
+                let bytes = model.files[file].source.bytes
+                guard file == member.file else { return ByteSearch.contains(bytes, name, in: SourceRange(start: 0, end: UInt32(bytes.count))) }
+                return ByteSearch.contains(bytes, name, in: SourceRange(start: 0, end: function.range.start))
+                    || ByteSearch.contains(bytes, name, in: SourceRange(start: function.range.end, end: UInt32(bytes.count)))
+            }
+            if !namedElsewhere { result.insert(name) }
+        }
+        return result
+    }
+
     private static func nodeName(of function: FunctionDecl) -> String {
         function.kind == .initializer ? "init" : function.name.text
     }

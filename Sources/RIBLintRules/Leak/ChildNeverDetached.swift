@@ -37,6 +37,8 @@ enum ChildNeverDetached: Rule {
             instance: code that returns when a flag of its class is set and sets the flag itself \
             (`if didRoute { return }` ... `didRoute = true`, in a stream's handler, an interactor \
             method or the view's `viewDidAppear`), when nothing else in the class clears the flag. \
+            An interactor method that nothing can call (not an override, not `@objc`, declared by \
+            no protocol the interactor adopts, named in no other file of its RIB) calls no route. \
             A method whose every caller checks first that the \
             property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
             a set-up method that other routers call only on a router they have just built \

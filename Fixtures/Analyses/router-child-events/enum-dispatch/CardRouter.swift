@@ -18,7 +18,11 @@ protocol FaceBuildable: Buildable {
     func build() -> ViewableRouting
 }
 
-final class CardInteractor: PresentableInteractor<CardPresentable>, CardInteractable {
+/// What the view tells the interactor: the user flipped the card.
+protocol CardPresentableListener: AnyObject {
+    func userFlipped()
+}
+final class CardInteractor: PresentableInteractor<CardPresentable>, CardInteractable, CardPresentableListener {
     weak var router: CardRouting?
 
     override func didBecomeActive() {

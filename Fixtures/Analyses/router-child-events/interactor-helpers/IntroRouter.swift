@@ -42,7 +42,12 @@ final class IntroRouter: ViewableRouter<IntroInteractable, IntroViewControllable
     }
 }
 
-final class IntroInteractor: Interactor, IntroInteractable {
+/// What the view tells the interactor: a tap of its help button.
+protocol IntroPresentableListener: AnyObject {
+    func helpTapped()
+}
+
+final class IntroInteractor: Interactor, IntroInteractable, IntroPresentableListener {
     weak var router: IntroRouting?
 
     override func didBecomeActive() {

@@ -17,6 +17,8 @@ protocol HarborRouting: ViewableRouting {
     func routeToBeacon()
     func routeToTides()
     func routeToFerry()
+    func routeToLight()
+    func routeToSignal()
 }
 protocol BerthBuildable: Buildable {
     func build(withListener listener: HarborInteractable) -> ViewableRouting
@@ -57,6 +59,17 @@ final class HarborRouter: ViewableRouter<HarborInteractable, HarborViewControlla
     func routeToFerry() {
         attachChild(berthBuilder.build(withListener: interactor)) // fact: attach other
     }
+
+    // Also called from an interactor method that nothing can call: no protocol declares it and
+    // no other file of the RIB names it.
+    func routeToLight() { // fact: only-at-load
+        attachChild(berthBuilder.build(withListener: interactor)) // fact: attach other
+    }
+
+    // Also called from a method the view calls through the listener protocol, on every tap.
+    func routeToSignal() {
+        attachChild(berthBuilder.build(withListener: interactor)) // fact: attach other
+    }
 }
 
 protocol HarborPresentable: Presentable {
@@ -66,6 +79,8 @@ protocol HarborPresentable: Presentable {
 protocol HarborPresentableListener: AnyObject {
     func viewDidAppear()
     func viewWillAppear()
+    func openPier()
+    func signalTapped()
 }
 
 final class HarborInteractor: PresentableInteractor<HarborPresentable>, HarborInteractable, HarborPresentableListener {
@@ -97,6 +112,16 @@ final class HarborInteractor: PresentableInteractor<HarborPresentable>, HarborIn
             self.router?.routeToQuay()
         }).disposed(by: bag)
         arrivals.subscribe(onNext: { [weak self] _ in self?.router?.routeToBeacon() }).disposed(by: bag)
+        router?.routeToLight()
+        router?.routeToSignal()
+    }
+
+    func relightFromOldMenu() {
+        router?.routeToLight()
+    }
+
+    func signalTapped() {
+        router?.routeToSignal()
     }
 
     override func willResignActive() {

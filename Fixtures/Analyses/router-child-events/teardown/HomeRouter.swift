@@ -56,7 +56,12 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     func hideHints() {}
 }
 
-final class HomeInteractor: Interactor, HomeInteractable {
+/// What the view tells the interactor: the user tapped the banner.
+protocol HomePresentableListener: AnyObject {
+    func bannerTapped()
+}
+
+final class HomeInteractor: Interactor, HomeInteractable, HomePresentableListener {
     weak var router: HomeRouting?
     private let hints: Observable<Void>
 
