@@ -770,6 +770,14 @@ struct LoadingCalls {
     static let listenerSuffix = "Listener"
 
     /// The name a function is called by in the call graph (`init` for an initializer).
+    /// Whether a view's body could tell its listener something once (`OnceGuard`): it names the
+    /// listener, returns early and sets a flag to a `Bool` literal. Told from the bytes, so that
+    /// the many view bodies that fail are never parsed.
+    private static func mayGuardOnce(_ bytes: [UInt8], _ body: SourceRange) -> Bool {
+        ByteSearch.contains(bytes, "return", in: body) && ByteSearch.contains(bytes, "listener", in: body)
+            && (ByteSearch.contains(bytes, "true", in: body) || ByteSearch.contains(bytes, "false", in: body))
+    }
+
     /// Of the interactor's methods that it never calls itself, those nothing else can call
     /// either: not an override, not `@objc` or `@IBAction`, no requirement of a protocol the
     /// interactor adopts (its view's, its children's, its router's way to it), and named nowhere
@@ -890,8 +898,7 @@ struct LoadingCalls {
             for member in model.types[view].members {
                 guard let function = member.function, let body = function.body else { continue }
                 let loads = isViewDidLoad(member)
-                guard loads || (function.kind == .function
-                                && ByteSearch.contains(model.files[member.file].source.bytes, "listener", in: body)),
+                guard loads || (function.kind == .function && LoadingCalls.mayGuardOnce(model.files[member.file].source.bytes, body)),
                       let block = model.block(of: function, in: member.file) else { continue }
                 if !loads {
                     guard let found = OnceGuard.of(block, source: model.files[member.file].source),
