@@ -24,7 +24,9 @@ enum RetainedAfterDetach: Rule {
             the tutorial's `cleanupViews()` is) of a property that no route checks for nil before \
             setting it: the router leaves the tree with the RIB, and the reference with it. \
             Nor is a private property that the class never sets to a child and that nothing but \
-            its detach looks at: it never holds one.
+            its detach looks at: it never holds one. Nor is a child kept to be attached again: \
+            another method of the class attaches what the property holds without setting it first \
+            (a form's earlier step, which going back brings back).
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -217,6 +219,13 @@ enum RetainedAfterDetach: Rule {
                     if let declared = events.storedProperties[property], declared.initializer == nil,
                        !declared.modifiers.isDisjoint(with: [.private, .fileprivate]), !events.propertiesEverSet.contains(property),
                        !isLookedAtBesidesDetaching(property) { continue }
+                    // Kept to be attached again: another function attaches the child the property
+                    // still holds, without setting the property first (a wizard's earlier step,
+                    // which going back brings back).
+                    if events.ownFunctions.contains(where: { other in
+                        other.name != function.name && other.attaches.contains { $0.property == property }
+                            && !other.assignments.contains { $0.property == property && !$0.isNil }
+                    }) { continue }
                     // Run only while the RIB itself is deactivated (`cleanupViews()` from the
                     // interactor's `willResignActive`): the router leaves the tree with the RIB and
                     // the reference with it, and no route checks it for nil before attaching.

@@ -25,6 +25,10 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     var sheet: DetailRouting?
     // Never set, but a route compares it with nil: an assignment forgotten, not dead code.
     private var coupon: DetailRouting?
+    // A two-step form: the second step detaches the first and keeps it, since going back attaches
+    // it again.
+    private var firstStep: DetailRouting?
+    private var secondStep: DetailRouting?
 
     init(interactor: HomeInteractable, viewController: HomeViewControllable, detailBuilder: DetailBuildable,
          galleryBuilder: GalleryBuildable) {
@@ -208,6 +212,30 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     func closeSheet() {
         guard let sheet = sheet else { return }
         detachChild(sheet) // expect: leak/retained-after-detach
+    }
+
+    func showFirstStep(itemId: String) {
+        guard firstStep == nil else { return }
+        let step = detailBuilder.build(withListener: interactor, itemId: itemId)
+        firstStep = step
+        attachChild(step)
+    }
+
+    // Clean: backToFirstStep attaches the kept first step again.
+    func showSecondStep(itemId: String) {
+        guard let firstStep, secondStep == nil else { return }
+        detachChild(firstStep)
+        let step = detailBuilder.build(withListener: interactor, itemId: itemId)
+        secondStep = step
+        attachChild(step)
+    }
+
+    // Nothing attaches the second step again: it stays held, and showSecondStep's nil-check
+    // finds it.
+    func backToFirstStep() {
+        guard let firstStep, let secondStep else { return }
+        detachChild(secondStep) // expect: leak/retained-after-detach
+        attachChild(firstStep)
     }
 
     // Also only from willResignActive, but showSpotlight's nil-check finds the stale child when
