@@ -24,9 +24,10 @@ enum RetainedAfterDetach: Rule {
             the tutorial's `cleanupViews()` is) of a property that no route checks for nil before \
             setting it: the router leaves the tree with the RIB, and the reference with it. \
             Nor is a private property that the class never sets to a child and that nothing but \
-            its detach looks at: it never holds one. Nor is a child kept to be attached again: \
-            another method of the class attaches what the property holds without setting it first \
-            (a form's earlier step, which going back brings back).
+            its detach looks at: it never holds one. Nor is a child attached again by the same \
+            method, or one kept to be attached again: a step forward (the method sets another \
+            property to a newly built child) detaches the step before, and another method attaches \
+            what the property holds without setting it first (going back to a form's earlier step).
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -219,13 +220,18 @@ enum RetainedAfterDetach: Rule {
                     if let declared = events.storedProperties[property], declared.initializer == nil,
                        !declared.modifiers.isDisjoint(with: [.private, .fileprivate]), !events.propertiesEverSet.contains(property),
                        !isLookedAtBesidesDetaching(property) { continue }
-                    // Kept to be attached again: another function attaches the child the property
-                    // still holds, without setting the property first (a wizard's earlier step,
-                    // which going back brings back).
-                    if events.ownFunctions.contains(where: { other in
-                        other.name != function.name && other.attaches.contains { $0.property == property }
-                            && !other.assignments.contains { $0.property == property && !$0.isNil }
-                    }) { continue }
+                    // Attached again by the function itself, after the detach.
+                    if function.attaches.contains(where: { $0.property == property && $0.name.offset > detach.name.offset }) { continue }
+                    // Kept to be attached again: a step forward (the function sets another property
+                    // to a child a builder made) detaches the step before and keeps it, and another
+                    // function attaches what the property holds without setting it first (going
+                    // back). A step back that drops the current step is still reported: going
+                    // forward again builds a new one.
+                    if function.assignments.contains(where: { $0.property != property && !$0.isNil && $0.builder != nil }),
+                       events.ownFunctions.contains(where: { other in
+                           other.name != function.name && other.attaches.contains { $0.property == property }
+                               && !other.assignments.contains { $0.property == property && !$0.isNil }
+                       }) { continue }
                     // Run only while the RIB itself is deactivated (`cleanupViews()` from the
                     // interactor's `willResignActive`): the router leaves the tree with the RIB and
                     // the reference with it, and no route checks it for nil before attaching.

@@ -29,6 +29,7 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     // it again.
     private var firstStep: DetailRouting?
     private var secondStep: DetailRouting?
+    private var thirdStep: DetailRouting?
 
     init(interactor: HomeInteractable, viewController: HomeViewControllable, detailBuilder: DetailBuildable,
          galleryBuilder: GalleryBuildable) {
@@ -230,11 +231,35 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
         attachChild(step)
     }
 
-    // Nothing attaches the second step again: it stays held, and showSecondStep's nil-check
-    // finds it.
+    // Clean: backToSecondStep attaches the kept second step again.
+    func showThirdStep(itemId: String) {
+        guard let secondStep, thirdStep == nil else { return }
+        detachChild(secondStep)
+        let step = detailBuilder.build(withListener: interactor, itemId: itemId)
+        thirdStep = step
+        attachChild(step)
+    }
+
+    // Steps back. Nothing attaches the third step again: it stays held, and showThirdStep's
+    // nil-check finds it.
+    func backToSecondStep() {
+        guard let secondStep, let thirdStep else { return }
+        detachChild(thirdStep) // expect: leak/retained-after-detach
+        attachChild(secondStep)
+    }
+
+    // backToSecondStep attaches what `secondStep` holds, but this step back drops the second
+    // step for good: showSecondStep's nil-check then finds it.
     func backToFirstStep() {
         guard let firstStep, let secondStep else { return }
         detachChild(secondStep) // expect: leak/retained-after-detach
+        attachChild(firstStep)
+    }
+
+    // Clean: attached again at once.
+    func reloadFirstStep() {
+        guard let firstStep else { return }
+        detachChild(firstStep)
         attachChild(firstStep)
     }
 
