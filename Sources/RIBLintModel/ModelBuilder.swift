@@ -42,8 +42,8 @@ struct ModelBuilder {
     var builderSites: [TypeID: [Construction]] = [:]
     /// Every Needle-style construction of each component class (`XComponent(parent: ...)`).
     var componentSites: [TypeID: [Construction]] = [:]
-    /// `computeNamesRead` of each routing class, walked on every thread before the tree's edges.
-    private var namesReadCache: [TypeID: Set<String>] = [:]
+    /// `computeReads` of each routing class, walked on every thread before the tree's edges.
+    private var readsCache: [TypeID: RoutingReads] = [:]
     /// How long each layer took, for `RIBLINT_PROFILE` and the benchmark.
     var phases: [(name: String, milliseconds: Double, cpuMilliseconds: Double)] = []
     private let clock = ContinuousClock()
@@ -811,10 +811,10 @@ struct ModelBuilder {
             edges.append(edge)
         }
         // What each routing class reads, walked on `jobs` threads before the (serial) edges.
-        let routers = Array(Set(ribs.compactMap { $0.router ?? $0.interactor }).filter { namesReadCache[$0] == nil }).sorted()
+        let routers = Array(Set(ribs.compactMap { $0.router ?? $0.interactor }).filter { readsCache[$0] == nil }).sorted()
         let builder = self
-        for (router, names) in zip(routers, parallelMap(routers, jobs: jobs) { builder.computeNamesRead(of: $0) }) {
-            namesReadCache[router] = names
+        for (router, reads) in zip(routers, parallelMap(routers, jobs: jobs) { builder.computeReads(of: $0) }) {
+            readsCache[router] = reads
         }
         // Each RIB's edges are found on `jobs` threads, reading only what the layers before made;
         // they are added in RIB order, so that which duplicate is kept does not depend on threads.
@@ -1001,26 +1001,24 @@ struct ModelBuilder {
         var facts = RoutingFacts()
         guard let router = rib.router ?? rib.interactor else { return facts }
         // `buildTree` walked every routing class before.
-        let read = namesReadCache[router] ?? computeNamesRead(of: router)
+        let reads = readsCache[router] ?? computeReads(of: router)
+        let read = reads.names
         // Each takes a type's nominal name, made once per written type (`TypeText.nominalName`).
+        // The RIB whose part in one of `roles` the type is.
+        func owner(_ resolved: TypeID, roles: [RIBRole]) -> RIBID? {
+            guard let owner = ribOfType[resolved],
+                  ribs[owner.rawValue].parts.contains(where: { $0.type == resolved && roles.contains($0.role) }) else { return nil }
+            return owner
+        }
         func buildableChild(_ nominal: String, file: FileIndex) -> (resolved: TypeID?, child: RIBID?) {
             guard let resolved = types.lookup(nominal, fromFile: file) else { return (nil, nil) }
-            guard let child = ribOfType[resolved],
-                  ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .buildable || $0.role == .builder) })
-            else { return (resolved, nil) }
-            return (resolved, child)
+            return (resolved, owner(resolved, roles: [.buildable, .builder]))
         }
         var names: Set<String> = []
         func noteName(_ nominal: String) {
             names.insert(TypeIndex.lastComponent(of: nominal) ?? nominal)
         }
-        // A stored property of another RIB's routing protocol or router class.
-        func routingChild(_ nominal: String, file: FileIndex) -> RIBID? {
-            guard let resolved = types.lookup(nominal, fromFile: file), let child = ribOfType[resolved], child != rib.id,
-                  ribs[child.rawValue].parts.contains(where: { $0.type == resolved && ($0.role == .routing || $0.role == .router) })
-            else { return nil }
-            return child
-        }
+        // Stored properties of another RIB's routing protocol or router class.
         var handedRouters: [(child: RIBID, property: String, file: FileIndex, offset: UInt32)] = []
         var storedTypes: Set<TypeID> = []
         var used: Set<RIBID> = []
@@ -1037,11 +1035,11 @@ struct ModelBuilder {
             guard let property = member.property, let type = property.type else { continue }
             let nominal = TypeText.nominalName(type.text)
             noteName(nominal)
-            if !property.isComputed, let child = routingChild(nominal, file: member.file) {
-                handedRouters.append((child, property.name.text, member.file, property.name.offset))
-            }
             let (resolved, child) = buildableChild(nominal, file: member.file)
             if let resolved { storedTypes.insert(resolved) }
+            if !property.isComputed, let resolved, let routed = owner(resolved, roles: [.routing, .router]), routed != rib.id {
+                handedRouters.append((routed, property.name.text, member.file, property.name.offset))
+            }
             guard read.contains(property.name.text) else {
                 if let child { facts.heldButUnused.insert(child) }
                 continue
@@ -1104,11 +1102,8 @@ struct ModelBuilder {
             guard let child, let resolved, !storedTypes.contains(resolved) else { continue }
             facts.held.append((child, parameter.file, parameter.offset))
         }
-        if !handedRouters.isEmpty {
-            let attached = attachedProperties(of: router)
-            for handed in handedRouters where attached.contains(handed.property) {
-                facts.attachedHandedRouters.append((handed.child, handed.file, handed.offset))
-            }
+        for handed in handedRouters where reads.attached.contains(handed.property) {
+            facts.attachedHandedRouters.append((handed.child, handed.file, handed.offset))
         }
         facts.heldButUnused.subtract(used)
         facts.takenTypeNames = names.contains(where: { $0.hasSuffix("Buildable") || $0.hasSuffix("Builder") }) ? names : nil
@@ -1118,51 +1113,33 @@ struct ModelBuilder {
     /// The builder classes of no RIB that implement `buildable`, directly or through protocols
     /// and superclasses that refine it.
     private func adapters(implementing buildable: TypeID, ribOfType: [TypeID: RIBID]) -> [TypeID] {
-        var seen: Set<TypeID> = [buildable]
-        var queue = [buildable]
-        var found: [TypeID] = []
-        while let next = queue.popLast() {
-            for subtype in types.directSubtypes(of: next) where seen.insert(subtype).inserted {
-                queue.append(subtype)
-                if ribOfType[subtype] == nil, primaryRole(subtype) == .builder, types[subtype].kind == .class { found.append(subtype) }
-            }
-        }
-        return found.sorted()
+        types.selfAndSubtypes(of: buildable).filter { type in
+            ribOfType[type] == nil && primaryRole(type) == .builder && types[type].kind == .class
+        }.sorted()
     }
 
-    /// The names of the properties a routing class hands to `attachChild` (`attachChild(home)`,
-    /// `attachChild(self.home)`), in any of its methods.
-    private func attachedProperties(of id: TypeID) -> Set<String> {
+    /// What a routing class's bodies read, from one walk of them.
+    private struct RoutingReads {
+        /// Every name its methods, initialisers and computed properties mention, except what an
+        /// initialiser only stores (`self.x = x` uses neither `x`).
         var names: Set<String> = []
-        for member in types[id].members {
-            guard let function = member.function, let body = function.body else { continue }
-            ExprWalker.walk(bodies.block(file: member.file, range: body)) { expr in
-                guard case .call(let call) = expr, call.arguments.count == 1 else { return }
-                switch call.callee {
-                case .identifier(let name) where name.text == "attachChild": break
-                case .member(let base?, let name) where name.text == "attachChild":
-                    guard case .identifier(let receiver) = base, receiver.text == "self" else { return }
-                default: return
-                }
-                switch call.arguments[0].value {
-                case .identifier(let name): names.insert(name.text)
-                case .member(let base?, let name):
-                    if case .identifier(let receiver) = base, receiver.text == "self" { names.insert(name.text) }
-                default: break
-                }
-            }
-        }
-        return names
+        /// The properties it hands to `attachChild` (`attachChild(home)`, `attachChild(self.home)`).
+        var attached: Set<String> = []
     }
 
-    /// Every name a type's methods, initialisers and computed properties mention, except what an
-    /// initialiser only stores (`self.x = x` uses neither `x`).
-    private func computeNamesRead(of id: TypeID) -> Set<String> {
-        var names: Set<String> = []
+    private func computeReads(of id: TypeID) -> RoutingReads {
+        var reads = RoutingReads()
         let note: (Expr) -> Void = { expr in
             switch expr {
-            case .identifier(let name): names.insert(name.text)
-            case .member(_, let name): names.insert(name.text)
+            case .identifier(let name): reads.names.insert(name.text)
+            case .member(_, let name): reads.names.insert(name.text)
+            case .call(let call):
+                guard call.arguments.count == 1, ModelBuilder.isSelfOrPlain(call.callee, named: "attachChild") else { break }
+                switch call.arguments[0].value {
+                case .identifier(let name): reads.attached.insert(name.text)
+                case .member(.identifier(let base)?, let name) where base.text == "self": reads.attached.insert(name.text)
+                default: break
+                }
             default: break
             }
         }
@@ -1191,7 +1168,16 @@ struct ModelBuilder {
                 continue
             }
         }
-        return names
+        return reads
+    }
+
+    /// `name` or `self.name`.
+    private static func isSelfOrPlain(_ expr: Expr, named name: String) -> Bool {
+        switch expr {
+        case .identifier(let identifier): return identifier.text == name
+        case .member(.identifier(let base)?, let member): return base.text == "self" && member.text == name
+        default: return false
+        }
     }
 
     /// A RIB whose builder is made by code outside every RIB (an app or scene delegate, a host

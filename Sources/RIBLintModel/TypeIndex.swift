@@ -932,6 +932,20 @@ public final class TypeIndex: @unchecked Sendable {
     /// The project types that list `id` directly in an inheritance clause (declaration or extension).
     public func directSubtypes(of id: TypeID) -> [TypeID] { directSubtypeLists[id.rawValue] }
 
+    /// The type, then every project type that inherits from it, refines it or conforms to it,
+    /// transitively (depth first, each once).
+    public func selfAndSubtypes(of id: TypeID) -> [TypeID] {
+        var seen: Set<TypeID> = []
+        var result: [TypeID] = []
+        var queue = [id]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            queue += directSubtypeLists[next.rawValue]
+        }
+        return result
+    }
+
     /// The types declared in a file (nested ones included), in source order.
     public func typesDeclared(inFile file: FileIndex) -> [TypeID] {
         file >= 0 && file < typesByFile.count ? typesByFile[file] : []

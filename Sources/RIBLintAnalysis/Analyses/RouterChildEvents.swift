@@ -769,7 +769,6 @@ struct LoadingCalls {
 
     static let listenerSuffix = "Listener"
 
-    /// The name a function is called by in the call graph (`init` for an initializer).
     /// Whether a view's body could tell its listener something once (`OnceGuard`): it names the
     /// listener, returns early and sets a flag to a `Bool` literal. Told from the bytes, so that
     /// the many view bodies that fail are never parsed.
@@ -813,6 +812,7 @@ struct LoadingCalls {
         return result
     }
 
+    /// The name a function is called by in the call graph (`init` for an initializer).
     private static func nodeName(of function: FunctionDecl) -> String {
         function.kind == .initializer ? "init" : function.name.text
     }

@@ -228,7 +228,7 @@ enum StrongListener: Rule {
             let interactor = names.lazy.compactMap { name -> TypeID? in
                 guard name.hasSuffix("PresentableListener"), let resolved = model.types.lookup(name, fromFile: member.file),
                       model[resolved].kind == .protocol else { return nil }
-                return selfAndSubtypes(of: resolved, model: model).first { model.roles(of: $0).contains(.interactor) }
+                return model.types.selfAndSubtypes(of: resolved).first { model.roles(of: $0).contains(.interactor) }
             }.first
             guard let interactor else { continue }
             pass.report(strongMessage(property: property.name.text, owner: info.qualifiedName, type: shown(type)),
@@ -278,7 +278,7 @@ enum StrongListener: Rule {
         typeNames.contains { name in
             guard let resolved = model.types.lookup(name, fromFile: file),
                   model[resolved].kind == .class || model[resolved].kind == .protocol else { return false }
-            let implementers = selfAndSubtypes(of: resolved, model: model)
+            let implementers = model.types.selfAndSubtypes(of: resolved)
             guard !implementers.contains(where: { isRIBClassPart($0, model: model) }) else { return false }
             let classes = implementers.filter { model[$0].kind == .class }
             return !classes.isEmpty && classes.allSatisfy { propertiesAssignedFromBuild(of: $0, model: model).isEmpty }
@@ -303,24 +303,11 @@ enum StrongListener: Rule {
 
     /// Whether the type, or a type that inherits from it (transitively), is a RIB class part.
     private static func implementedByRIBPart(_ type: TypeID, model: ProjectModel) -> Bool {
-        selfAndSubtypes(of: type, model: model).contains { isRIBClassPart($0, model: model) }
+        model.types.selfAndSubtypes(of: type).contains { isRIBClassPart($0, model: model) }
     }
 
     private static func isRIBClassPart(_ type: TypeID, model: ProjectModel) -> Bool {
         model.roles(of: type).contains(where: \.isClassRole)
-    }
-
-    /// The type and every type that inherits from it, transitively.
-    private static func selfAndSubtypes(of type: TypeID, model: ProjectModel) -> [TypeID] {
-        var seen: Set<TypeID> = []
-        var result: [TypeID] = []
-        var queue = [type]
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            result.append(next)
-            queue += model.types.directSubtypes(of: next)
-        }
-        return result
     }
 
     /// The stored properties a class sets to what a builder's `build` returns, directly
