@@ -1143,6 +1143,7 @@ struct ModelBuilder {
             default: break
             }
         }
+        var lazyValues: [(name: String, file: FileIndex, range: SourceRange)] = []
         for member in types[id].members {
             switch member.decl {
             case .function(let function):
@@ -1164,9 +1165,20 @@ struct ModelBuilder {
                 }
             case .property(let property):
                 if let accessors = property.accessorBlock { ExprWalker.walk(bodies.block(file: member.file, range: accessors), note) }
+                if property.modifiers.contains(.lazy), let initializer = property.initializer {
+                    lazyValues.append((property.name.text, member.file, initializer))
+                }
             default:
                 continue
             }
+        }
+        // A lazy property's initial value runs when something first reads the property, and may
+        // read the others (`lazy var tab = tabBuilder.build()`, attached later through a helper
+        // that returns it); one nothing reads never runs. A stored property's cannot read `self`.
+        var pending = lazyValues
+        while let next = pending.firstIndex(where: { reads.names.contains($0.name) }) {
+            let lazy = pending.remove(at: next)
+            ExprWalker.walk(bodies.block(file: lazy.file, range: lazy.range), note)
         }
         return reads
     }
