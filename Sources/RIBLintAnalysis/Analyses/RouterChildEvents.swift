@@ -57,6 +57,9 @@ public struct RouterFunctionEvents {
         /// The local the first argument is (`detachWhenClosed(child: router)` after
         /// `let router = builder.build()`), if it is one.
         public var argumentLocal: String?
+        /// A statement of the function's body itself, in no branch, loop or closure: it runs
+        /// whenever the function does, before the statements after it.
+        public var isTopLevel = false
     }
 
     public let function: FunctionDecl
@@ -161,7 +164,17 @@ public struct RouterChildEvents {
             collector.parameterOrder = function.parameters.map(\.name)
             collector.events = RouterFunctionEvents(function: function, file: file, owner: owner, isPrivate: isPrivate)
             collector.collect(block)
-            result.append(collector.events!)
+            var events = collector.events!
+            var topLevel: Set<UInt32> = []
+            for statement in block.statements {
+                if case .expression(.call(let call)) = statement, let name = call.name { topLevel.insert(name.offset) }
+            }
+            if !topLevel.isEmpty {
+                for index in events.calls.indices where topLevel.contains(events.calls[index].offset) {
+                    events.calls[index].isTopLevel = true
+                }
+            }
+            result.append(events)
         }
         for member in members {
             guard let function = member.function else { continue }
@@ -617,6 +630,9 @@ struct LoadingCalls {
         var inClosure: Bool
         var argumentCase: String?
         var checkedBefore: Set<String> = []
+        /// The properties that a function of the class, called first in the caller's body, detaches
+        /// and sets to nil (`detachCurrentChild()` before `attachLogin()`): nil at the call.
+        var clearedBefore: Set<String> = []
         /// The router functions the caller called before this call, outside closures (an
         /// interactor's `router?.dismissSplash()` before `router?.routeToHome()`).
         var routerCallsBefore: [String] = []
@@ -628,12 +644,20 @@ struct LoadingCalls {
     /// deactivated, on its way out of the tree (the tutorial's `cleanupViews()`).
     let onlyAtTeardown: Set<String>
     /// The router functions that set a property to a child and whose every call is made at load
-    /// (as for `onlyAtLoad`) or after the caller compared one of those properties with nil: the
-    /// callers hold the nil guard the function itself lacks, so it attaches once per nil.
+    /// (as for `onlyAtLoad`), or after the caller compared one of those properties with nil or
+    /// detached its child and set it to nil: the callers hold the nil guard the function itself
+    /// lacks, so it attaches once per nil.
     let guardedByCallers: Set<String>
 
     init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
         var edges: [Edge] = []
+        // What each function leaves nil: the properties it detaches and sets to nil.
+        var clears: [String: Set<String>] = [:]
+        for function in events.functions {
+            let detached = Set(function.detaches.compactMap(\.property))
+            let cleared = detached.filter { property in function.assignments.contains { $0.property == property && $0.isNil } }
+            if !cleared.isEmpty { clears[function.name, default: []].formUnion(cleared) }
+        }
         for function in events.functions {
             let name = LoadingCalls.nodeName(of: function.function)
             for call in function.calls {
@@ -641,9 +665,17 @@ struct LoadingCalls {
                 // called with `.x`.
                 let callers = call.dispatchCases.map { $0.map { Node.routerCase(name, $0) } } ?? [.router(name)]
                 let checked = Set(function.nilChecks.filter { $0.offset < call.offset }.map(\.property))
+                // Only a call the caller always makes first counts (one in another branch or
+                // `case` may not run).
+                var cleared: Set<String> = []
+                if !call.inClosure {
+                    for earlier in function.calls where earlier.isTopLevel && earlier.offset < call.offset {
+                        cleared.formUnion(clears[earlier.name] ?? [])
+                    }
+                }
                 for caller in callers {
                     edges.append(Edge(callee: .router(call.name), caller: caller, inClosure: call.inClosure,
-                                      argumentCase: call.argumentCase, checkedBefore: checked))
+                                      argumentCase: call.argumentCase, checkedBefore: checked, clearedBefore: cleared))
                 }
             }
         }
@@ -718,7 +750,8 @@ struct LoadingCalls {
         for function in events.ownFunctions where !result.contains(function.name) {
             let sets = Set(function.assignments.filter { !$0.isNil }.map(\.property))
             guard !sets.isEmpty, let calls = callers[.router(function.name)], !calls.isEmpty else { continue }
-            if calls.allSatisfy({ !$0.inClosure && (once.contains($0.caller) || !$0.checkedBefore.isDisjoint(with: sets)) }) {
+            if calls.allSatisfy({ !$0.inClosure && (once.contains($0.caller) || !$0.checkedBefore.isDisjoint(with: sets)
+                                                    || !$0.clearedBefore.isDisjoint(with: sets)) }) {
                 guarded.insert(function.name)
             }
         }
