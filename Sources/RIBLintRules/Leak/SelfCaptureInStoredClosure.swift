@@ -19,7 +19,9 @@ enum SelfCaptureInStoredClosure: Rule {
             `[weak self]` (with `guard let self else { return }` inside) or `[unowned self]`. \
             Closures passed to a function or chained to `disposeOnDeactivate` are not stored in \
             `self` and are not flagged, nor is `bag.insert { ... }` (RxSwift's result-builder \
-            overload runs the closure at once and keeps only the disposables it returns). The rule looks at every class and actor of the project.
+            overload runs the closure at once and keeps only the disposables it returns). Nor is a singleton whose every `init` is private and \
+            whose only instance is its own `static let` (`static let shared = PhotoStore()`): it lives \
+            as long as the process anyway. The rule looks at every class and actor of the project.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -135,7 +137,7 @@ enum SelfCaptureInStoredClosure: Rule {
                     continue
                 }
             }
-            guard !candidates.isEmpty else { continue }
+            guard !candidates.isEmpty, !isSingleton(info, model: model) else { continue }
             var stored: Set<String> = []
             var computed: Set<String> = []
             for member in model.types.membersIncludingInherited(of: info.id, visibleFrom: nil) {
@@ -179,6 +181,30 @@ enum SelfCaptureInStoredClosure: Rule {
     /// The closure literal a `lazy var` is initialised with (not `{ ... }()`, which stores the
     /// result). The initializer alone would parse as a braced block and lose the capture list, so
     /// the declaration from its `var` keyword is parsed as a local declaration instead.
+    /// A class whose only instance is its own `static let` (`static let shared = PhotoStore()`
+    /// with every `init` private): that instance lives as long as the process, so a closure it
+    /// keeps that captures `self` frees nothing later than it would be freed anyway.
+    private static func isSingleton(_ info: TypeInfo, model: ProjectModel) -> Bool {
+        var hasInit = false
+        var sharedInstance = false
+        for member in info.members {
+            if let function = member.function, function.kind == .initializer {
+                guard !function.modifiers.isDisjoint(with: [.private, .fileprivate]) else { return false }
+                hasInit = true
+            } else if let property = member.property, property.isLet, property.modifiers.contains(.static), !sharedInstance,
+                      let block = model.initializerBlock(of: property, in: member.file), block.statements.count == 1,
+                      case .expression(.call(let call)) = block.statements[0] {
+                switch call.callee {
+                case .identifier(let name): sharedInstance = name.text == info.name || name.text == "Self"
+                case .member(.identifier(let base)?, let name): sharedInstance = base.text == info.name && name.text == "init"
+                case .member(nil, let name): sharedInstance = name.text == "init" && property.type?.name == info.name
+                default: break
+                }
+            }
+        }
+        return hasInit && sharedInstance
+    }
+
     private static func lazyClosure(_ property: PropertyDecl, in file: FileIndex, model: ProjectModel) -> Closure? {
         let bytes = model.files[file].source.bytes
         // A closure that captures `self` names it in the initializer.
