@@ -21,6 +21,9 @@ public struct RouterFunctionEvents {
         public var isParameter = false
         /// The index of that parameter.
         public var parameterIndex: Int?
+        /// The stored property whose child an attach takes again when it holds one: the argument
+        /// is a local bound to `p ?? <a new child>` (`let list = self.list ?? listBuilder.build()`).
+        public var reusedProperty: String?
     }
 
     public struct PropertyAssignment {
@@ -316,6 +319,9 @@ public struct RouterChildEvents {
         var freshLocals: Set<String> = []
         /// Locals bound to what a builder property's `build` returned, with that property's name.
         var builtBy: [String: String] = [:]
+        /// Locals bound to a stored property's child or, when it holds none, another value
+        /// (`let list = self.list ?? listBuilder.build()`), with that property's name.
+        var reuseLocals: [String: String] = [:]
         var events: RouterFunctionEvents?
         var closureDepth = 0
         /// The cases of the `switch` label (over a parameter) the walk is in.
@@ -359,6 +365,12 @@ public struct RouterChildEvents {
                 for name in local.names { bindings.bind(name.text, toProperty: property, isVar: !local.isLet) }
                 let built = closureDepth == 0 && local.names.count == 1
                     && local.initializer?.callChain.links.contains { $0.name.text == "build" && $0.call != nil } == true
+                if local.names.count == 1, case .sequence(let operands, let operators)? = local.initializer,
+                   operators.count == 1, operators[0].text == "??", let held = resolve(operands[0]) {
+                    reuseLocals[local.names[0].text] = held
+                } else {
+                    for name in local.names { reuseLocals[name.text] = nil }
+                }
                 for name in local.names {
                     if built { freshLocals.insert(name.text) } else { freshLocals.remove(name.text) }
                     builtBy[name.text] = local.names.count == 1 ? local.initializer.flatMap(RouterChildEvents.builderProperty) : nil
@@ -474,6 +486,7 @@ public struct RouterChildEvents {
                   let argument = call.arguments.first?.value ?? call.trailingClosures.first.map({ .closure($0.closure) }) else { return }
             let localName = RouterChildEvents.localValue(argument, isLocal: bindings.isLocal)
             var childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
+            childCall.reusedProperty = localName.flatMap { reuseLocals[$0] }
             if let parameter = parameterName(argument) {
                 childCall.isParameter = true
                 childCall.parameterIndex = parameterOrder.firstIndex(of: parameter)

@@ -27,7 +27,9 @@ enum RetainedAfterDetach: Rule {
             its detach looks at: it never holds one. Nor is a child attached again by the same \
             method, or one kept to be attached again: a step forward (the method sets another \
             property to a newly built child) detaches the step before, and another method attaches \
-            what the property holds without setting it first (going back to a form's earlier step).
+            what the property holds without setting it first (going back to a form's earlier step), \
+            or another method attaches the property's child when it holds one \
+            (`let list = self.list ?? listBuilder.build(...)`).
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -232,6 +234,12 @@ enum RetainedAfterDetach: Rule {
                            other.name != function.name && other.attaches.contains { $0.property == property }
                                && !other.assignments.contains { $0.property == property && !$0.isNil }
                        }) { continue }
+                    // Kept to be attached again, as another function says in so many words: it
+                    // attaches the property's child when it holds one, a new one only otherwise
+                    // (`let list = self.list ?? listBuilder.build(...)`).
+                    if events.ownFunctions.contains(where: { other in
+                        other.name != function.name && other.attaches.contains { $0.reusedProperty == property }
+                    }) { continue }
                     // Run only while the RIB itself is deactivated (`cleanupViews()` from the
                     // interactor's `willResignActive`): the router leaves the tree with the RIB and
                     // the reference with it, and no route checks it for nil before attaching.

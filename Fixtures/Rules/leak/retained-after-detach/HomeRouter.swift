@@ -30,6 +30,13 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     private var firstStep: DetailRouting?
     private var secondStep: DetailRouting?
     private var thirdStep: DetailRouting?
+    // A picker and the item it opens: opening an item detaches the picker and keeps it, since
+    // closing the item attaches the same picker again (`picker ?? a new one`).
+    private var picker: DetailRouting?
+    private var pickedItem: DetailRouting?
+    // Reused the same way, but only `shelf` is: detaching `shelfItem` keeps a child nothing reuses.
+    private var shelf: DetailRouting?
+    private var shelfItem: DetailRouting?
 
     init(interactor: HomeInteractable, viewController: HomeViewControllable, detailBuilder: DetailBuildable,
          galleryBuilder: GalleryBuildable) {
@@ -268,5 +275,41 @@ final class HomeRouter: ViewableRouter<HomeInteractable, HomeViewControllable>, 
     func hideSpotlight() {
         guard let spotlight = spotlight else { return }
         detachChild(spotlight) // expect: leak/retained-after-detach
+    }
+
+    func showPicker() {
+        if let pickedItem {
+            detachChild(pickedItem)
+            self.pickedItem = nil
+        }
+        let picker = self.picker ?? detailBuilder.build(withListener: interactor, itemId: "picker")
+        attachChild(picker)
+        self.picker = picker
+    }
+
+    // Clean: showPicker attaches the kept picker again.
+    func pick(itemId: String) {
+        if let picker {
+            detachChild(picker)
+        }
+        let item = detailBuilder.build(withListener: interactor, itemId: itemId)
+        pickedItem = item
+        attachChild(item)
+    }
+
+    func showShelf(itemId: String) {
+        if let shelfItem {
+            detachChild(shelfItem) // expect: leak/retained-after-detach
+        }
+        let shelf = self.shelf ?? detailBuilder.build(withListener: interactor, itemId: itemId)
+        attachChild(shelf)
+        self.shelf = shelf
+    }
+
+    func openShelfItem(itemId: String) {
+        guard shelfItem == nil else { return }
+        let item = detailBuilder.build(withListener: interactor, itemId: itemId)
+        shelfItem = item
+        attachChild(item)
     }
 }
