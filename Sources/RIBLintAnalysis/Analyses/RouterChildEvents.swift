@@ -770,6 +770,13 @@ struct LoadingCalls {
         }
         guardedByCallers = guarded
         uncalled = Set(events.ownFunctions.map(\.name).filter { callers[.router($0)] == nil })
+        // A helper of the project's extension of a framework routing type that detaches any
+        // child (`extension ViewableRouting { func detachCurrentChild() { ... children.last ... } }`),
+        // called on this router by its interactor or the class: the class detaches any child.
+        detachesAnyChildThroughHelper = events.functions.contains { function in
+            function.owner == nil && callers[.router(function.name)]?.isEmpty == false
+                && function.detaches.contains { $0.property == nil && !$0.isParameter }
+        }
         // The interactor's methods that children's listener protocols declare (`splashDidFinish`
         // of `SplashListener` is Splash's), each with the children it answers.
         var answers: [String: Set<String>] = [:]
@@ -978,6 +985,10 @@ struct LoadingCalls {
     /// The functions neither the class nor its interactor calls: only other code, if any, does.
     let uncalled: Set<String>
 
+    /// Whether the class or its interactor calls a framework extension's helper that detaches
+    /// any child (`RouterChildEvents.detachesAnyChild` counts only the class's own calls).
+    let detachesAnyChildThroughHelper: Bool
+
     /// The interactor's properties that hold its router: `router`, and any whose declared type
     /// is the router or a routing protocol.
     private static func routerProperties(of interactor: TypeID, router: TypeID, model: ProjectModel) -> Set<String> {
@@ -1079,6 +1090,9 @@ public struct RoutingClassEvents: @unchecked Sendable {
     /// Per routing class, the methods run only at load or in answer to children's listener calls,
     /// with the children answered on each call path (`LoadingCalls.listenerSenders`).
     public let listenerSenders: [TypeID: [String: [ListenerAnswer]]]
+    /// The routing classes on which the class or its interactor calls a framework extension's
+    /// helper that detaches any child (`router?.detachCurrentChild()` taking `children.last`).
+    public let detachingAnyChildThroughHelpers: Set<TypeID>
 }
 
 /// Runs `RouterChildEvents` and `LoadingCalls` once per routing class for the leak rules.
@@ -1115,7 +1129,9 @@ public enum RouterChildEventsAnalyzer: Analyzer {
         var onlyAtTeardown: [TypeID: Set<String>] = [:]
         var calledOnFreshInstances: [TypeID: Set<String>] = [:]
         var listenerSenders: [TypeID: [String: [ListenerAnswer]]] = [:]
+        var detachingAnyChild: Set<TypeID> = []
         for (router, (routerEvents, loading)) in zip(classes, computed) {
+            if loading?.detachesAnyChildThroughHelper == true { detachingAnyChild.insert(router) }
             events[router] = routerEvents
             onlyAtLoad[router] = loading?.onlyAtLoad ?? []
             guardedByCallers[router] = loading?.guardedByCallers ?? []
@@ -1125,6 +1141,6 @@ public enum RouterChildEventsAnalyzer: Analyzer {
         }
         return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad, guardedByCallers: guardedByCallers,
                                   onlyAtTeardown: onlyAtTeardown, calledOnFreshInstances: calledOnFreshInstances,
-                                  listenerSenders: listenerSenders)
+                                  listenerSenders: listenerSenders, detachingAnyChildThroughHelpers: detachingAnyChild)
     }
 }

@@ -18,7 +18,8 @@ enum ChildNeverDetached: Rule {
             detach it (no `detachChild` of a property that holds it, directly or through a helper \
             of the class or of a project extension of the framework router such as \
             `extension ViewableRouter { func detachWhenClosed(_:) }`, none of a value taken \
-            from `children`, and no such helper handed the child after the attach, as in \
+            from `children`, also in such an extension's helper that the router or its interactor \
+            calls (`router?.detachCurrentChild()`), and no such helper handed the child after the attach, as in \
             `let child = builder.build(...); attachChild(child); detachWhenClosed(child)`), each stays alive and active for the parent's whole life. When \
             another method detaches the property and sets it to nil (so that nil means "nothing \
             attached"), but this one overwrites it without a check and without detaching the \
@@ -40,7 +41,9 @@ enum ChildNeverDetached: Rule {
             An interactor method that nothing can call (not an override, not `@objc`, declared by \
             no protocol the interactor adopts, named in no other file of its RIB) calls no route. \
             A method whose every caller checks first that the \
-            property it sets is nil (`if tabBar == nil { attachTabBar() }`) is guarded too, and \
+            property it sets is nil (`if tabBar == nil { attachTabBar() }`), or first calls a \
+            method that detaches it and sets it to nil (`detachCurrentChild(); attachLogin()`), \
+            is guarded too, and \
             a set-up method that other routers call only on a router they have just built \
             (`let tabs = tabsBuilder.build(...); tabs.attachTabs()`) runs once per router. So \
             does a hand-over run only in answer to a child's listener call (`splashDidFinish`, \
@@ -218,7 +221,7 @@ enum ChildNeverDetached: Rule {
                     }) { continue }
                     let holders = holdingProperties(of: attach, in: function)
                     guard !isChecked(attach, holders: holders, in: function, everSet: events.propertiesEverSet) else { continue }
-                    if events.detachesAnyChild { continue }
+                    if events.detachesAnyChild || routing.detachingAnyChildThroughHelpers.contains(router) { continue }
                     let message: String
                     if let holder = holders.first(where: events.detaches) {
                         // Detached elsewhere, but this call overwrites the property without a

@@ -3,7 +3,7 @@ import UIKit
 
 protocol ShareDependency: Dependency {}
 
-final class ShareComponent: Component<ShareDependency> {}
+final class ShareComponent: Component<ShareDependency>, MapDependency {}
 
 protocol ShareBuildable: Buildable {
     func build(withListener listener: ShareListener) -> ViewableRouting
@@ -15,15 +15,17 @@ final class ShareBuilder: Builder<ShareDependency>, ShareBuildable {
     }
 
     func build(withListener listener: ShareListener) -> ViewableRouting {
-        _ = ShareComponent(dependency: dependency)
+        let component = ShareComponent(dependency: dependency)
         let viewController = ShareViewController()
         let interactor = ShareInteractor(presenter: viewController)
         interactor.listener = listener
-        return ShareRouter(interactor: interactor, viewController: viewController)
+        return ShareRouter(interactor: interactor, viewController: viewController, mapBuilder: MapBuilder(dependency: component))
     }
 }
 
-protocol ShareRouting: ViewableRouting {}
+protocol ShareRouting: ViewableRouting {
+    func routeToMap()
+}
 
 protocol SharePresentable: Presentable {
     var listener: SharePresentableListener? { get set }
@@ -47,9 +49,18 @@ final class ShareInteractor: PresentableInteractor<SharePresentable>, ShareInter
     override func willResignActive() {
         super.willResignActive()
     }
+
+    func didTapMap() {
+        router?.routeToMap()
+    }
+
+    // The map's close button: the helper of `extension Routing` detaches it (and any other child).
+    func didTapCloseMap() {
+        router?.detachAll()
+    }
 }
 
-protocol ShareInteractable: Interactable {
+protocol ShareInteractable: Interactable, MapListener {
     var router: ShareRouting? { get set }
     var listener: ShareListener? { get set }
 }
@@ -57,13 +68,24 @@ protocol ShareInteractable: Interactable {
 protocol ShareViewControllable: ViewControllable {}
 
 final class ShareRouter: ViewableRouter<ShareInteractable, ShareViewControllable>, ShareRouting {
-    init(interactor: ShareInteractable, viewController: ShareViewControllable) {
+    private let mapBuilder: MapBuildable
+
+    init(interactor: ShareInteractable, viewController: ShareViewControllable, mapBuilder: MapBuildable) {
+        self.mapBuilder = mapBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
     }
+
+    // Clean: the interactor detaches Map through `detachAll()` when it closes.
+    func routeToMap() {
+        attachChild(mapBuilder.build(withListener: interactor))
+    }
 }
 
-protocol SharePresentableListener: AnyObject {}
+protocol SharePresentableListener: AnyObject {
+    func didTapMap()
+    func didTapCloseMap()
+}
 
 final class ShareViewController: UIViewController, SharePresentable, ShareViewControllable {
     weak var listener: SharePresentableListener?
