@@ -182,27 +182,51 @@ enum SelfCaptureInStoredClosure: Rule {
     /// result). The initializer alone would parse as a braced block and lose the capture list, so
     /// the declaration from its `var` keyword is parsed as a local declaration instead.
     /// A class whose only instance is its own `static let` (`static let shared = PhotoStore()`
-    /// with every `init` private): that instance lives as long as the process, so a closure it
-    /// keeps that captures `self` frees nothing later than it would be freed anyway.
+    /// with every `init` private, and no other code of the class making one): that instance lives
+    /// as long as the process, so a closure it keeps that captures `self` frees nothing later
+    /// than it would be freed anyway.
     private static func isSingleton(_ info: TypeInfo, model: ProjectModel) -> Bool {
         var hasInit = false
-        var sharedInstance = false
+        var sharedInstance: SourceRange?
+        var otherCode: [(file: FileIndex, range: SourceRange)] = []
         for member in info.members {
-            if let function = member.function, function.kind == .initializer {
-                guard !function.modifiers.isDisjoint(with: [.private, .fileprivate]) else { return false }
-                hasInit = true
-            } else if let property = member.property, property.isLet, property.modifiers.contains(.static), !sharedInstance,
-                      let block = model.initializerBlock(of: property, in: member.file), block.statements.count == 1,
-                      case .expression(.call(let call)) = block.statements[0] {
-                switch call.callee {
-                case .identifier(let name): sharedInstance = name.text == info.name || name.text == "Self"
-                case .member(.identifier(let base)?, let name): sharedInstance = base.text == info.name && name.text == "init"
-                case .member(nil, let name): sharedInstance = name.text == "init" && property.type?.name == info.name
-                default: break
+            if let function = member.function {
+                if function.kind == .initializer {
+                    guard !function.modifiers.isDisjoint(with: [.private, .fileprivate]) else { return false }
+                    hasInit = true
+                } else if let body = function.body {
+                    otherCode.append((member.file, body))
                 }
+            } else if let property = member.property {
+                if sharedInstance == nil, property.isLet, property.modifiers.contains(.static),
+                   let initializer = property.initializer, isConstruction(of: info, in: property, file: member.file, model: model) {
+                    sharedInstance = initializer
+                    continue
+                }
+                for range in [property.initializer, property.accessorBlock].compactMap({ $0 }) { otherCode.append((member.file, range)) }
             }
         }
-        return hasInit && sharedInstance
+        guard hasInit, sharedInstance != nil else { return false }
+        // A factory method (`static func make() -> PhotoStore { PhotoStore() }`) makes as many as
+        // it is called: none of the class's other code may name a construction of it.
+        return !otherCode.contains { code in
+            let bytes = model.files[code.file].source.bytes
+            return ByteSearch.contains(bytes, info.name + "(", in: code.range) || ByteSearch.contains(bytes, "Self(", in: code.range)
+                || ByteSearch.contains(bytes, ".init(", in: code.range)
+        }
+    }
+
+    /// Whether a property's initial value is a construction of the class itself
+    /// (`PhotoStore(...)`, `PhotoStore.init(...)`, `Self(...)`, or `.init(...)` under its type).
+    private static func isConstruction(of info: TypeInfo, in property: PropertyDecl, file: FileIndex, model: ProjectModel) -> Bool {
+        guard let block = model.initializerBlock(of: property, in: file), block.statements.count == 1,
+              case .expression(.call(let call)) = block.statements[0] else { return false }
+        switch call.callee {
+        case .identifier(let name): return name.text == info.name || name.text == "Self"
+        case .member(.identifier(let base)?, let name): return base.text == info.name && name.text == "init"
+        case .member(nil, let name): return name.text == "init" && property.type?.name == info.name
+        default: return false
+        }
     }
 
     private static func lazyClosure(_ property: PropertyDecl, in file: FileIndex, model: ProjectModel) -> Closure? {

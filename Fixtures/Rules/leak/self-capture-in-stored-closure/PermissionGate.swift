@@ -44,10 +44,35 @@ final class DownloadGate {
     }
 }
 
+// Its `init` is private, but a factory makes a new one per call: each keeps itself alive.
+final class UploadGate {
+    static let shared = UploadGate()
+
+    private var isReady = false
+    private var retry: (() -> Void)?
+
+    private init() {}
+
+    static func make() -> UploadGate {
+        UploadGate()
+    }
+
+    func whenReady(_ work: @escaping () -> Void) {
+        guard isReady else {
+            retry = {
+                self.whenReady(work) // expect: leak/self-capture-in-stored-closure
+            }
+            return
+        }
+        work()
+    }
+}
+
 extension PlayerInteractor {
     func unlockDownloads() {
         PermissionGate.shared.whenGranted {
             DownloadGate.shared.whenOpen {}
+            UploadGate.make().whenReady {}
         }
     }
 }
