@@ -1129,10 +1129,17 @@ struct ModelBuilder {
 
     private func computeReads(of id: TypeID) -> RoutingReads {
         var reads = RoutingReads()
+        // Names read as the class's own (`tab`, `self.tab`), not as another value's member
+        // (`.archive`, `x.tab`): only these run a lazy property's initial value.
+        var ownNames: Set<String> = []
         let note: (Expr) -> Void = { expr in
             switch expr {
-            case .identifier(let name): reads.names.insert(name.text)
-            case .member(_, let name): reads.names.insert(name.text)
+            case .identifier(let name):
+                reads.names.insert(name.text)
+                ownNames.insert(name.text)
+            case .member(let base, let name):
+                reads.names.insert(name.text)
+                if let base, case .identifier(let root) = base, root.text == "self" { ownNames.insert(name.text) }
             case .call(let call):
                 guard call.arguments.count == 1, ModelBuilder.isSelfOrPlain(call.callee, named: "attachChild") else { break }
                 switch call.arguments[0].value {
@@ -1176,7 +1183,7 @@ struct ModelBuilder {
         // read the others (`lazy var tab = tabBuilder.build()`, attached later through a helper
         // that returns it); one nothing reads never runs. A stored property's cannot read `self`.
         var pending = lazyValues
-        while let next = pending.firstIndex(where: { reads.names.contains($0.name) }) {
+        while let next = pending.firstIndex(where: { ownNames.contains($0.name) }) {
             let lazy = pending.remove(at: next)
             ExprWalker.walk(bodies.block(file: lazy.file, range: lazy.range), note)
         }

@@ -21,9 +21,12 @@ public struct RouterFunctionEvents {
         public var isParameter = false
         /// The index of that parameter.
         public var parameterIndex: Int?
-        /// The stored property whose child an attach takes again when it holds one: the argument
-        /// is a local bound to `p ?? <a new child>` (`let list = self.list ?? listBuilder.build()`).
+        /// For an attach, the stored property whose child it takes again when the property holds
+        /// one: the argument is a local bound to `p ?? <anything else>`
+        /// (`let list = self.list ?? listBuilder.build()`).
         public var reusedProperty: String?
+        /// Made inside a closure (a completion): it may run later, or never.
+        public var inClosure = false
     }
 
     public struct PropertyAssignment {
@@ -35,6 +38,8 @@ public struct RouterFunctionEvents {
         public var valueProperty: String?
         /// `p = nil`.
         public var isNil = false
+        /// Made inside a closure (a completion): it may run later, or never.
+        public var inClosure = false
         /// The builder property that made the assigned value (`loggedOutBuilder` for
         /// `let loggedOut = loggedOutBuilder.build(...)` ... `current = loggedOut`), if it did.
         public var builder: String?
@@ -97,6 +102,24 @@ public struct RouterFunctionEvents {
 
     public func assigns(_ property: String, after offset: UInt32) -> Bool {
         assignments.contains { $0.property == property && $0.offset > offset }
+    }
+
+    /// The properties this function surely leaves nil, with their child detached: it detaches the
+    /// property's child and its last assignment of the property sets it to nil, both outside
+    /// closures, and no call after that is to a function that sets the property (`settingFunctions`:
+    /// function name -> the properties it sets to a child).
+    public func clearedProperties(settingFunctions: [String: Set<String>]) -> Set<String> {
+        var cleared: Set<String> = []
+        for detach in detaches where !detach.inClosure {
+            guard let property = detach.property, !cleared.contains(property) else { continue }
+            let own = assignments.filter { $0.property == property }
+            guard let last = own.max(by: { $0.offset < $1.offset }), last.isNil, !own.contains(where: \.inClosure),
+                  last.offset > detach.name.offset,
+                  !calls.contains(where: { $0.offset > last.offset && settingFunctions[$0.name]?.contains(property) == true })
+            else { continue }
+            cleared.insert(property)
+        }
+        return cleared
     }
 }
 
@@ -380,6 +403,7 @@ public struct RouterChildEvents {
                     let valueLocal = RouterChildEvents.localValue(assignment.value, isLocal: bindings.isLocal)
                     events!.assignments.append(.init(property: property, offset: assignment.range.start, valueLocal: valueLocal,
                                                      valueProperty: resolve(assignment.value), isNil: isNil(assignment.value),
+                                                     inClosure: closureDepth > 0,
                                                      builder: valueLocal.flatMap { builtBy[RouterChildEvents.baseLocal(of: $0)] }
                                                          ?? RouterChildEvents.builderProperty(assignment.value)))
                 }
@@ -486,7 +510,8 @@ public struct RouterChildEvents {
                   let argument = call.arguments.first?.value ?? call.trailingClosures.first.map({ .closure($0.closure) }) else { return }
             let localName = RouterChildEvents.localValue(argument, isLocal: bindings.isLocal)
             var childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
-            childCall.reusedProperty = localName.flatMap { reuseLocals[$0] }
+            childCall.reusedProperty = isAttach ? localName.flatMap { reuseLocals[$0] } : nil
+            childCall.inClosure = closureDepth > 0
             if let parameter = parameterName(argument) {
                 childCall.isParameter = true
                 childCall.parameterIndex = parameterOrder.firstIndex(of: parameter)
@@ -664,11 +689,14 @@ struct LoadingCalls {
 
     init(router: TypeID, rib: RIBID?, events: RouterChildEvents, model: ProjectModel) {
         var edges: [Edge] = []
-        // What each function leaves nil: the properties it detaches and sets to nil.
+        // What each function sets to a child, and what it surely leaves nil.
+        var sets: [String: Set<String>] = [:]
+        for function in events.functions {
+            for assignment in function.assignments where !assignment.isNil { sets[function.name, default: []].insert(assignment.property) }
+        }
         var clears: [String: Set<String>] = [:]
         for function in events.functions {
-            let detached = Set(function.detaches.compactMap(\.property))
-            let cleared = detached.filter { property in function.assignments.contains { $0.property == property && $0.isNil } }
+            let cleared = function.clearedProperties(settingFunctions: sets)
             if !cleared.isEmpty { clears[function.name, default: []].formUnion(cleared) }
         }
         for function in events.functions {
@@ -679,11 +707,17 @@ struct LoadingCalls {
                 let callers = call.dispatchCases.map { $0.map { Node.routerCase(name, $0) } } ?? [.router(name)]
                 let checked = Set(function.nilChecks.filter { $0.offset < call.offset }.map(\.property))
                 // Only a call the caller always makes first counts (one in another branch or
-                // `case` may not run).
+                // `case` may not run), and only until a call or an assignment in between sets the
+                // property again.
                 var cleared: Set<String> = []
                 if !call.inClosure {
-                    for earlier in function.calls where earlier.isTopLevel && earlier.offset < call.offset {
-                        cleared.formUnion(clears[earlier.name] ?? [])
+                    for earlier in function.calls where earlier.offset < call.offset {
+                        cleared.subtract(sets[earlier.name] ?? [])
+                        if earlier.isTopLevel { cleared.formUnion(clears[earlier.name] ?? []) }
+                        for assignment in function.assignments where !assignment.isNil && assignment.offset > earlier.offset
+                            && assignment.offset < call.offset {
+                            cleared.remove(assignment.property)
+                        }
                     }
                 }
                 for caller in callers {
@@ -694,31 +728,36 @@ struct LoadingCalls {
         }
         var once: Set<Node> = [.router("didLoad"), .router("init")]
         var viewLoadCalls: Set<String> = []
+        // The router functions the interactor calls on its own router (not another RIB's).
+        var calledOnOwnRouter: Set<String> = []
         // An interactor that routes itself (no router in its RIB) attaches once when activated.
         if model.hasRole(router, .interactor) { once.insert(.router("didBecomeActive")) }
         if let rib, let interactor = model[rib].interactor {
             once.insert(.interactor("didBecomeActive"))
             viewLoadCalls = LoadingCalls.listenerCallsOnlyFromViewDidLoad(of: model[rib], model: model)
             let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
+            let ownRouterProperties = LoadingCalls.ownRouterProperties(of: interactor, router: router, model: model)
             let runsOnce = { (block: Block, file: FileIndex) -> Bool in
                 guard let found = OnceGuard.of(block, source: model.files[file].source) else { return false }
                 return !found.isReopened(in: interactor, model: model)
             }
             let reaching = LoadingCalls.functionsReachingRouter(of: interactor, routerProperties: routerProperties, model: model)
             var interactorEdges: [Edge] = []
+            var ownRouterCalls: [(caller: String, callee: String)] = []
             for (member, function) in reaching {
                 guard let block = model.block(of: function, in: member.file) else { continue }
                 let caller = Node.interactor(LoadingCalls.nodeName(of: function))
                 // A method that does its work once per instance (`if didStart { return }` ...
                 // `didStart = true`) runs once, whoever calls it.
                 if runsOnce(block, member.file) { once.insert(caller) }
-                var finder = InteractorCalls(routerProperties: routerProperties)
+                var finder = InteractorCalls(routerProperties: routerProperties, ownRouterProperties: ownRouterProperties)
                 finder.runsOnce = { runsOnce($0, member.file) }
                 finder.collect(block)
                 for call in finder.calls {
                     interactorEdges.append(Edge(callee: call.callee, caller: caller, inClosure: call.inClosure,
                                                 argumentCase: call.argumentCase, routerCallsBefore: call.routerCallsBefore))
                 }
+                for name in finder.ownRouterCalls { ownRouterCalls.append((LoadingCalls.nodeName(of: function), name)) }
             }
             // A method nothing can call runs never: what it calls is not called more often for it.
             let called = Set(interactorEdges.map(\.callee))
@@ -728,6 +767,7 @@ struct LoadingCalls {
                 guard case .interactor(let name) = edge.caller else { return true }
                 return !dead.contains(name)
             }
+            calledOnOwnRouter = Set(ownRouterCalls.filter { !dead.contains($0.caller) }.map(\.callee))
         }
         // Who calls each node: a case node is reached by the calls that pass that case, or an
         // argument that may be any case.
@@ -772,9 +812,10 @@ struct LoadingCalls {
         uncalled = Set(events.ownFunctions.map(\.name).filter { callers[.router($0)] == nil })
         // A helper of the project's extension of a framework routing type that detaches any
         // child (`extension ViewableRouting { func detachCurrentChild() { ... children.last ... } }`),
-        // called on this router by its interactor or the class: the class detaches any child.
-        detachesAnyChildThroughHelper = events.functions.contains { function in
-            function.owner == nil && callers[.router(function.name)]?.isEmpty == false
+        // called by the interactor on its own router: this router detaches any child. (The
+        // class's own calls count in `RouterChildEvents.detachesAnyChild`.)
+        interactorCallsChildDetachingHelper = events.functions.contains { function in
+            function.owner == nil && calledOnOwnRouter.contains(function.name)
                 && function.detaches.contains { $0.property == nil && !$0.isParameter }
         }
         // The interactor's methods that children's listener protocols declare (`splashDidFinish`
@@ -929,7 +970,7 @@ struct LoadingCalls {
     /// for the router property.
     private static func listenerCallsOnlyFromViewDidLoad(of rib: RIB, model: ProjectModel) -> Set<String> {
         func listenerCalls(in block: Block) -> [(name: String, inClosure: Bool)] {
-            var finder = InteractorCalls(routerProperties: ["listener"])
+            var finder = InteractorCalls(routerProperties: ["listener"], ownRouterProperties: [])
             finder.collect(block)
             return finder.calls.compactMap { call in
                 guard case .router(let name) = call.callee else { return nil }
@@ -985,9 +1026,21 @@ struct LoadingCalls {
     /// The functions neither the class nor its interactor calls: only other code, if any, does.
     let uncalled: Set<String>
 
-    /// Whether the class or its interactor calls a framework extension's helper that detaches
-    /// any child (`RouterChildEvents.detachesAnyChild` counts only the class's own calls).
-    let detachesAnyChildThroughHelper: Bool
+    /// Whether the interactor calls, on its own router, a framework extension's helper that
+    /// detaches any child (`RouterChildEvents.detachesAnyChild` counts the class's own calls).
+    let interactorCallsChildDetachingHelper: Bool
+
+    /// The interactor's properties that hold this very router: `router`, and any whose declared
+    /// type is the router or a protocol it conforms to (not another RIB's routing protocol).
+    private static func ownRouterProperties(of interactor: TypeID, router: TypeID, model: ProjectModel) -> Set<String> {
+        var names: Set<String> = ["router"]
+        for member in model.types.membersIncludingInherited(of: interactor, visibleFrom: nil) {
+            guard let property = member.property, property.name.text != "router", let written = property.type,
+                  let type = model.types.lookup(written.name, fromFile: member.file) else { continue }
+            if type == router || model.types.conforms(router, to: type) { names.insert(property.name.text) }
+        }
+        return names
+    }
 
     /// The interactor's properties that hold its router: `router`, and any whose declared type
     /// is the router or a routing protocol.
@@ -1005,6 +1058,9 @@ struct LoadingCalls {
     /// router's (`router?.f()`, `self.router?.f()`), each marked when made inside a closure.
     private struct InteractorCalls {
         let routerProperties: Set<String>
+        let ownRouterProperties: Set<String>
+        /// The router functions called on the interactor's own router, anywhere in the body.
+        var ownRouterCalls: [String] = []
         /// Whether a closure's body does its work once per instance (`OnceGuard`): its calls
         /// are then counted as if written in place.
         var runsOnce: (Block) -> Bool = { _ in false }
@@ -1048,6 +1104,7 @@ struct LoadingCalls {
                         let argumentCase = call.arguments.first.flatMap { RouterChildEvents.enumCase($0.value) }
                         calls.append((.router(name.text), closureDepth > 0, argumentCase, closureDepth > 0 ? [] : routerCalls))
                         if closureDepth == 0 { routerCalls.append(name.text) }
+                        if isOwnRouter(receiver) { ownRouterCalls.append(name.text) }
                     }
                 default:
                     break
@@ -1063,6 +1120,14 @@ struct LoadingCalls {
             case .identifier(let name): return routerProperties.contains(name.text)
             default:
                 return Bindings.selfMember(expr).map(routerProperties.contains) ?? false
+            }
+        }
+
+        private func isOwnRouter(_ expr: Expr) -> Bool {
+            switch expr {
+            case .identifier(let name): return ownRouterProperties.contains(name.text)
+            default:
+                return Bindings.selfMember(expr).map(ownRouterProperties.contains) ?? false
             }
         }
     }
@@ -1090,9 +1155,9 @@ public struct RoutingClassEvents: @unchecked Sendable {
     /// Per routing class, the methods run only at load or in answer to children's listener calls,
     /// with the children answered on each call path (`LoadingCalls.listenerSenders`).
     public let listenerSenders: [TypeID: [String: [ListenerAnswer]]]
-    /// The routing classes on which the class or its interactor calls a framework extension's
-    /// helper that detaches any child (`router?.detachCurrentChild()` taking `children.last`).
-    public let detachingAnyChildThroughHelpers: Set<TypeID>
+    /// The routing classes on which their interactor calls a framework extension's helper that
+    /// detaches any child (`router?.detachCurrentChild()` taking `children.last`).
+    public let detachedThroughInteractorHelpers: Set<TypeID>
 }
 
 /// Runs `RouterChildEvents` and `LoadingCalls` once per routing class for the leak rules.
@@ -1131,7 +1196,7 @@ public enum RouterChildEventsAnalyzer: Analyzer {
         var listenerSenders: [TypeID: [String: [ListenerAnswer]]] = [:]
         var detachingAnyChild: Set<TypeID> = []
         for (router, (routerEvents, loading)) in zip(classes, computed) {
-            if loading?.detachesAnyChildThroughHelper == true { detachingAnyChild.insert(router) }
+            if loading?.interactorCallsChildDetachingHelper == true { detachingAnyChild.insert(router) }
             events[router] = routerEvents
             onlyAtLoad[router] = loading?.onlyAtLoad ?? []
             guardedByCallers[router] = loading?.guardedByCallers ?? []
@@ -1141,6 +1206,6 @@ public enum RouterChildEventsAnalyzer: Analyzer {
         }
         return RoutingClassEvents(routingClasses: classes, events: events, onlyAtLoad: onlyAtLoad, guardedByCallers: guardedByCallers,
                                   onlyAtTeardown: onlyAtTeardown, calledOnFreshInstances: calledOnFreshInstances,
-                                  listenerSenders: listenerSenders, detachingAnyChildThroughHelpers: detachingAnyChild)
+                                  listenerSenders: listenerSenders, detachedThroughInteractorHelpers: detachingAnyChild)
     }
 }

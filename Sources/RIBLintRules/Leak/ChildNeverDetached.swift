@@ -221,7 +221,7 @@ enum ChildNeverDetached: Rule {
                     }) { continue }
                     let holders = holdingProperties(of: attach, in: function)
                     guard !isChecked(attach, holders: holders, in: function, everSet: events.propertiesEverSet) else { continue }
-                    if events.detachesAnyChild || routing.detachingAnyChildThroughHelpers.contains(router) { continue }
+                    if events.detachesAnyChild || routing.detachedThroughInteractorHelpers.contains(router) { continue }
                     let message: String
                     if let holder = holders.first(where: events.detaches) {
                         // Detached elsewhere, but this call overwrites the property without a

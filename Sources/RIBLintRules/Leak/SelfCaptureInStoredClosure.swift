@@ -178,9 +178,7 @@ enum SelfCaptureInStoredClosure: Rule {
         }
     }
 
-    /// The closure literal a `lazy var` is initialised with (not `{ ... }()`, which stores the
-    /// result). The initializer alone would parse as a braced block and lose the capture list, so
-    /// the declaration from its `var` keyword is parsed as a local declaration instead.
+
     /// A class whose only instance is its own `static let` (`static let shared = PhotoStore()`
     /// with every `init` private, and no other code of the class making one): that instance lives
     /// as long as the process, so a closure it keeps that captures `self` frees nothing later
@@ -192,8 +190,10 @@ enum SelfCaptureInStoredClosure: Rule {
         for member in info.members {
             if let function = member.function {
                 if function.kind == .initializer {
-                    guard !function.modifiers.isDisjoint(with: [.private, .fileprivate]) else { return false }
-                    hasInit = true
+                    // `fileprivate` lets other types of the file make one; a class with only a
+                    // convenience `init` inherits its superclass's, which anyone may call.
+                    guard function.modifiers.contains(.private) else { return false }
+                    if !function.modifiers.contains(.convenience) { hasInit = true }
                 } else if let body = function.body {
                     otherCode.append((member.file, body))
                 }
@@ -229,6 +229,9 @@ enum SelfCaptureInStoredClosure: Rule {
         }
     }
 
+    /// The closure literal a `lazy var` is initialised with (not `{ ... }()`, which stores the
+    /// result). The initializer alone would parse as a braced block and lose the capture list, so
+    /// the declaration from its `var` keyword is parsed as a local declaration instead.
     private static func lazyClosure(_ property: PropertyDecl, in file: FileIndex, model: ProjectModel) -> Closure? {
         let bytes = model.files[file].source.bytes
         // A closure that captures `self` names it in the initializer.

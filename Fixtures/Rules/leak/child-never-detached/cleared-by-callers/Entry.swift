@@ -106,6 +106,39 @@ final class EntryRouter: LaunchRouter<EntryInteractable, EntryViewControllable>,
         closeBanner()
     }
 
+    // Clears it only when asked to: otherwise the banner still attached is overwritten.
+    func routeToPromo(replacing: Bool) {
+        if replacing {
+            closeBanner()
+        }
+        showOffer()
+    }
+
+    private func showOffer() {
+        let offer = promoBuilder.build(withListener: interactor)
+        banner = offer
+        attachChild(offer) // expect: leak/child-never-detached
+    }
+
+    // Clears the screen, but sets it again before showing the card.
+    func routeToCard() {
+        swapToSignUp()
+        showCard()
+    }
+
+    private func swapToSignUp() {
+        closeScreen()
+        let signUp = signUpBuilder.build(withListener: interactor)
+        screen = signUp
+        attachChild(signUp)
+    }
+
+    private func showCard() {
+        let card = signInBuilder.build(withListener: interactor)
+        screen = card
+        attachChild(card) // expect: leak/child-never-detached
+    }
+
     // Every caller runs at load or has just detached `screen` and set it to nil.
     private func showSignIn() {
         let signIn = signInBuilder.build(withListener: interactor)

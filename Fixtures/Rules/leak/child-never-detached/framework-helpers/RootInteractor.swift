@@ -16,6 +16,8 @@ protocol RootListener: AnyObject {}
 final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener {
     weak var router: RootRouting?
     weak var listener: RootListener?
+    // Album's router, which this interactor may reach: detaching its children is no detach of Root's.
+    weak var albumRouter: AlbumRouting?
 
     override init(presenter: RootPresentable) {
         super.init(presenter: presenter)
@@ -31,6 +33,7 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     }
 
     func didTapShare() {
+        albumRouter?.detachAll()
         router?.routeToShare()
     }
 

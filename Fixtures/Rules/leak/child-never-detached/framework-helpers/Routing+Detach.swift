@@ -22,6 +22,11 @@ extension Routing {
     func detachAll() {
         children.forEach { detachChild($0) }
     }
+
+    /// Nothing calls it: it detaches nothing for any router.
+    func resetEverything() {
+        detachAll()
+    }
 }
 
 extension ViewableRouter {

@@ -22,7 +22,7 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
 }
 
 enum Tab {
-    case feed, profile
+    case feed, profile, archive
 }
 
 protocol RootRouting: ViewableRouting {
@@ -86,6 +86,8 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     }
 
     func show(_ tab: Tab) {
+        // Names the case `.archive`, not the lazy property: Archive is still never built.
+        guard tab != .archive else { return }
         if let current {
             detachChild(current)
         }
@@ -99,6 +101,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         switch tab {
         case .feed: return feed
         case .profile: return profile
+        case .archive: return profile
         }
     }
 }
