@@ -710,14 +710,21 @@ struct LoadingCalls {
                 // `case` may not run), and only until a call or an assignment in between sets the
                 // property again.
                 var cleared: Set<String> = []
-                if !call.inClosure {
+                if !call.inClosure && !clears.isEmpty {
+                    // Each cleared property with the offset of the call that cleared it last.
+                    var clearedAt: [String: UInt32] = [:]
                     for earlier in function.calls where earlier.offset < call.offset {
-                        cleared.subtract(sets[earlier.name] ?? [])
-                        if earlier.isTopLevel { cleared.formUnion(clears[earlier.name] ?? []) }
-                        for assignment in function.assignments where !assignment.isNil && assignment.offset > earlier.offset
-                            && assignment.offset < call.offset {
-                            cleared.remove(assignment.property)
+                        if !clearedAt.isEmpty, let setHere = sets[earlier.name] {
+                            for property in setHere { clearedAt[property] = nil }
                         }
+                        if earlier.isTopLevel, let clearedHere = clears[earlier.name] {
+                            for property in clearedHere { clearedAt[property] = earlier.offset }
+                        }
+                    }
+                    for (property, offset) in clearedAt where !function.assignments.contains(where: {
+                        $0.property == property && !$0.isNil && $0.offset > offset && $0.offset < call.offset
+                    }) {
+                        cleared.insert(property)
                     }
                 }
                 for caller in callers {
@@ -736,7 +743,12 @@ struct LoadingCalls {
             once.insert(.interactor("didBecomeActive"))
             viewLoadCalls = LoadingCalls.listenerCallsOnlyFromViewDidLoad(of: model[rib], model: model)
             let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
-            let ownRouterProperties = LoadingCalls.ownRouterProperties(of: interactor, router: router, model: model)
+            // Asked only where a framework extension's helper that detaches any child exists.
+            let hasChildDetachingHelper = events.functions.contains { function in
+                function.owner == nil && function.detaches.contains { $0.property == nil && !$0.isParameter }
+            }
+            let ownRouterProperties = hasChildDetachingHelper
+                ? LoadingCalls.ownRouterProperties(of: interactor, router: router, model: model) : []
             let runsOnce = { (block: Block, file: FileIndex) -> Bool in
                 guard let found = OnceGuard.of(block, source: model.files[file].source) else { return false }
                 return !found.isReopened(in: interactor, model: model)
