@@ -735,20 +735,22 @@ struct LoadingCalls {
         }
         var once: Set<Node> = [.router("didLoad"), .router("init")]
         var viewLoadCalls: Set<String> = []
-        // The router functions the interactor calls on its own router (not another RIB's).
+        // The helpers of the project's extensions of a framework routing type that detach any
+        // child (`extension ViewableRouting { func detachCurrentChild() { ... children.last ... } }`),
+        // and those of them the interactor calls on its own router (not another RIB's).
+        let childDetachingHelpers = Set(events.functions.filter { function in
+            function.owner == nil && function.detaches.contains { $0.property == nil && !$0.isParameter }
+        }.map(\.name))
         var calledOnOwnRouter: Set<String> = []
         // An interactor that routes itself (no router in its RIB) attaches once when activated.
         if model.hasRole(router, .interactor) { once.insert(.router("didBecomeActive")) }
         if let rib, let interactor = model[rib].interactor {
             once.insert(.interactor("didBecomeActive"))
             viewLoadCalls = LoadingCalls.listenerCallsOnlyFromViewDidLoad(of: model[rib], model: model)
-            let routerProperties = LoadingCalls.routerProperties(of: interactor, router: router, model: model)
-            // Asked only where a framework extension's helper that detaches any child exists.
-            let hasChildDetachingHelper = events.functions.contains { function in
-                function.owner == nil && function.detaches.contains { $0.property == nil && !$0.isParameter }
-            }
-            let ownRouterProperties = hasChildDetachingHelper
-                ? LoadingCalls.ownRouterProperties(of: interactor, router: router, model: model) : []
+            // Which properties hold this very router matters only where a framework extension's
+            // helper detaches any child: it is asked only there.
+            let (routerProperties, ownRouterProperties) = LoadingCalls.routerProperties(
+                of: interactor, router: router, model: model, distinguishingOwn: !childDetachingHelpers.isEmpty)
             let runsOnce = { (block: Block, file: FileIndex) -> Bool in
                 guard let found = OnceGuard.of(block, source: model.files[file].source) else { return false }
                 return !found.isReopened(in: interactor, model: model)
@@ -822,14 +824,9 @@ struct LoadingCalls {
         }
         guardedByCallers = guarded
         uncalled = Set(events.ownFunctions.map(\.name).filter { callers[.router($0)] == nil })
-        // A helper of the project's extension of a framework routing type that detaches any
-        // child (`extension ViewableRouting { func detachCurrentChild() { ... children.last ... } }`),
-        // called by the interactor on its own router: this router detaches any child. (The
-        // class's own calls count in `RouterChildEvents.detachesAnyChild`.)
-        interactorCallsChildDetachingHelper = events.functions.contains { function in
-            function.owner == nil && calledOnOwnRouter.contains(function.name)
-                && function.detaches.contains { $0.property == nil && !$0.isParameter }
-        }
+        // Such a helper called by the interactor on its own router: this router detaches any
+        // child. (The class's own calls count in `RouterChildEvents.detachesAnyChild`.)
+        interactorCallsChildDetachingHelper = !childDetachingHelpers.isDisjoint(with: calledOnOwnRouter)
         // The interactor's methods that children's listener protocols declare (`splashDidFinish`
         // of `SplashListener` is Splash's), each with the children it answers.
         var answers: [String: Set<String>] = [:]
@@ -1042,28 +1039,21 @@ struct LoadingCalls {
     /// detaches any child (`RouterChildEvents.detachesAnyChild` counts the class's own calls).
     let interactorCallsChildDetachingHelper: Bool
 
-    /// The interactor's properties that hold this very router: `router`, and any whose declared
-    /// type is the router or a protocol it conforms to (not another RIB's routing protocol).
-    private static func ownRouterProperties(of interactor: TypeID, router: TypeID, model: ProjectModel) -> Set<String> {
-        var names: Set<String> = ["router"]
-        for member in model.types.membersIncludingInherited(of: interactor, visibleFrom: nil) {
-            guard let property = member.property, property.name.text != "router", let written = property.type,
-                  let type = model.types.lookup(written.name, fromFile: member.file) else { continue }
-            if type == router || model.types.conforms(router, to: type) { names.insert(property.name.text) }
-        }
-        return names
-    }
-
     /// The interactor's properties that hold its router: `router`, and any whose declared type
-    /// is the router or a routing protocol.
-    private static func routerProperties(of interactor: TypeID, router: TypeID, model: ProjectModel) -> Set<String> {
-        var names: Set<String> = ["router"]
+    /// is the router or a routing protocol. With `distinguishingOwn`, also those that hold this
+    /// very router: `router`, and any whose type is the router or a protocol it conforms to (not
+    /// another RIB's routing protocol); empty without.
+    private static func routerProperties(of interactor: TypeID, router: TypeID, model: ProjectModel,
+                                         distinguishingOwn: Bool = false) -> (all: Set<String>, own: Set<String>) {
+        var all: Set<String> = ["router"]
+        var own: Set<String> = distinguishingOwn ? ["router"] : []
         for member in model.types.membersIncludingInherited(of: interactor, visibleFrom: nil) {
             guard let property = member.property, let written = property.type,
                   let type = model.types.lookup(written.name, fromFile: member.file) else { continue }
-            if type == router || model.hasRole(type, .routing) { names.insert(property.name.text) }
+            if type == router || model.hasRole(type, .routing) { all.insert(property.name.text) }
+            if distinguishingOwn, type == router || model.types.conforms(router, to: type) { own.insert(property.name.text) }
         }
-        return names
+        return (all, own)
     }
 
     /// The calls one interactor body makes: of its own functions (`f()`, `self.f()`) and of its
@@ -1127,19 +1117,15 @@ struct LoadingCalls {
             return true
         }
 
-        private func isRouter(_ expr: Expr) -> Bool {
-            switch expr {
-            case .identifier(let name): return routerProperties.contains(name.text)
-            default:
-                return Bindings.selfMember(expr).map(routerProperties.contains) ?? false
-            }
-        }
+        private func isRouter(_ expr: Expr) -> Bool { isOne(expr, of: routerProperties) }
 
-        private func isOwnRouter(_ expr: Expr) -> Bool {
+        private func isOwnRouter(_ expr: Expr) -> Bool { isOne(expr, of: ownRouterProperties) }
+
+        /// `p` or `self.p` for one of `properties`.
+        private func isOne(_ expr: Expr, of properties: Set<String>) -> Bool {
             switch expr {
-            case .identifier(let name): return ownRouterProperties.contains(name.text)
-            default:
-                return Bindings.selfMember(expr).map(ownRouterProperties.contains) ?? false
+            case .identifier(let name): return properties.contains(name.text)
+            default: return Bindings.selfMember(expr).map(properties.contains) ?? false
             }
         }
     }

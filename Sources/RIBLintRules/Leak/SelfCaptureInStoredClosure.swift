@@ -178,7 +178,6 @@ enum SelfCaptureInStoredClosure: Rule {
         }
     }
 
-
     /// A class whose only instance is its own `static let` (`static let shared = PhotoStore()`
     /// with every `init` private, and no other code of the class making one): that instance lives
     /// as long as the process, so a closure it keeps that captures `self` frees nothing later
