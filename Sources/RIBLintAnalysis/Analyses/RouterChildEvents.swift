@@ -318,7 +318,8 @@ public struct RouterChildEvents {
     }
 
     /// Whether some `detachChild` in the class takes a value that is not a known stored property
-    /// (an element of `children`, `$0`): such a call may detach any child. A helper's parameter
+    /// (an element of `children`, `$0`): such a call may detach any child. A loop over a list of
+    /// stored properties (`[a, b].forEach { detachChild($0) }`) detaches those properties. A helper's parameter
     /// counts too when the router declares the helper (whoever calls it may pass any child); a
     /// helper of a framework class's extension detaches only what the router passes it.
     /// (A framework extension's helper counts only where the class calls it.)
@@ -408,6 +409,7 @@ public struct RouterChildEvents {
                                                          ?? RouterChildEvents.builderProperty(assignment.value)))
                 }
             case .statement(.control(let control)):
+                if recordListedDetaches(control) { return false }
                 // `for child in list` binds elements, not the property itself.
                 let bindsProperty = control.keyword.text != "for"
                 for condition in control.conditions { record(condition, bindsProperty: bindsProperty) }
@@ -424,6 +426,7 @@ public struct RouterChildEvents {
                     return false
                 }
             case .expression(.call(let call)):
+                if recordListedDetaches(call) { return false }
                 record(call)
                 if let name = call.name, case .member(let base?, _) = call.callee, !Bindings.isSelf(base) {
                     if closureDepth == 0, let receiver = RouterChildEvents.localName(base), freshLocals.contains(receiver) {
@@ -521,6 +524,41 @@ public struct RouterChildEvents {
             } else {
                 events!.detaches.append(childCall)
             }
+        }
+
+        /// `[hotel, flight].forEach { detachChild($0) }`, each element a stored property or a local
+        /// bound from one: a detach of each of those properties, as if written one by one, rather
+        /// than of any child (what `$0` would otherwise stand for). True when the call was that.
+        private mutating func recordListedDetaches(_ call: Call) -> Bool {
+            guard call.name?.text == "forEach", case .member(let base?, _) = call.callee,
+                  case .collection(let elements, _) = base,
+                  let closure = call.trailingClosures.first?.closure ?? call.arguments.first.flatMap(RouterChildEvents.closure),
+                  closure.parameters.count <= 1 else { return false }
+            return recordListedDetaches(of: elements, element: closure.parameters.first ?? "$0", body: closure.body)
+        }
+
+        /// `for child in [hotel, flight] { detachChild(child) }`: as `recordListedDetaches(_:)`.
+        private mutating func recordListedDetaches(_ loop: ControlStatement) -> Bool {
+            guard loop.keyword.text == "for", loop.conditions.count == 1, loop.blocks.count == 1,
+                  loop.conditions[0].bindings.count == 1, case .collection(let elements, _) = loop.conditions[0].value
+            else { return false }
+            return recordListedDetaches(of: elements, element: loop.conditions[0].bindings[0].text, body: loop.blocks[0])
+        }
+
+        /// The detaches of a loop over `elements` whose body is only `detachChild(element)`.
+        private mutating func recordListedDetaches(of elements: [Expr], element: String, body: Block) -> Bool {
+            guard !elements.isEmpty, body.statements.count == 1, case .expression(.call(let detach)) = body.statements[0],
+                  let name = detach.name, name.text == RouterChildEvents.detachName, Bindings.isOwnMethodCall(detach.callee),
+                  detach.arguments.count == 1, case .identifier(let argument) = detach.arguments[0].value,
+                  argument.text == element else { return false }
+            let properties = elements.compactMap(resolve)
+            guard properties.count == elements.count else { return false }
+            for property in properties {
+                var childCall = RouterFunctionEvents.ChildCall(name: name, property: property, localName: nil)
+                childCall.inClosure = closureDepth > 0
+                events!.detaches.append(childCall)
+            }
+            return true
         }
 
         /// The parameter an expression names: `child`, `child!`, or a local bound from it

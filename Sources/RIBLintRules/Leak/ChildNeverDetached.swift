@@ -23,7 +23,10 @@ enum ChildNeverDetached: Rule {
             `let child = builder.build(...); attachChild(child); detachWhenClosed(child)`), each stays alive and active for the parent's whole life. When \
             another method detaches the property and sets it to nil (so that nil means "nothing \
             attached"), but this one overwrites it without a check and without detaching the \
-            child it holds first, a child still attached is dropped and never detached. A \
+            child it holds first, a child still attached is dropped and never detached. A loop \
+            that detaches a list of such properties (`[hotel, flight].forEach { detachChild($0) }`, \
+            `for child in [hotel, flight] { detachChild(child) }`) detaches each of them, not any \
+            child. A \
             nil-check of a property the router never sets to a child always passes and is no \
             check. Keep the child in a property, guard with `guard child == nil else { return }` \
             (or detach the current one first), and detach it (and set the property to nil) in the \
