@@ -7,7 +7,7 @@ enum ViewInInteractor: Rule {
     static let description = RuleDescription(
         id: "structure/view-in-interactor",
         defaultSeverity: .warning,
-        summary: "an interactor that names a view type (UIView, UIViewController, NSView, SwiftUI View, its own view controller)",
+        summary: "an interactor that names a view type (UIView, UIViewController, NSView, SwiftUI View, a view class of the project)",
         rationale: """
             An interactor holds business logic and talks to its view only through its Presentable \
             protocol, which the presenter or view controller implements. An interactor that names \
@@ -15,7 +15,11 @@ enum ViewInInteractor: Rule {
             logic to UI: it cannot be tested without the view, the view cannot be replaced, and a \
             viewless RIB cannot reuse it. Add what the interactor needs to its `XPresentable` \
             protocol and call it on `presenter`. The view type names are `framework.viewTypes` in \
-            rules.json, plus the RIB's own view classes. A method that implements a requirement \
+            rules.json, plus the RIB's own view classes; in the interactor's declarations (a \
+            property's type, a parameter's, a result), also every class of the project that \
+            descends from one of them (a table cell, a custom control, another RIB's view \
+            controller). A view's name that only qualifies a type nested in it \
+            (`BadgeView.Style`) names that type, not the view. A method that implements a requirement \
             of another RIB's protocol the interactor adopts, whose signature names the view type \
             too (a child's listener handing over a view controller), is not flagged for its \
             signature when its body leaves the view alone (a stub): the interactor cannot choose \
@@ -68,6 +72,15 @@ enum ViewInInteractor: Rule {
                     func highlight() {}
                 }
                 """),
+            RuleExample("""
+                // file: CartInteractor.swift
+                final class CartInteractor: Interactor {
+                    func fill(_ cell: ↓CartItemCell, with item: CartItem) {}
+                }
+                struct CartItem {}
+                // file: CartItemCell.swift
+                final class CartItemCell: UITableViewCell {}
+                """),
         ]
     )
 
@@ -75,11 +88,40 @@ enum ViewInInteractor: Rule {
         let model = pass.model
         let frameworkViews = Set(pass.vocabulary.viewTypes)
         let frameworkSearch = MultiByteSearch(pass.vocabulary.viewTypes)
+        // A class of the project that descends from a framework view class (a cell, a custom
+        // control, another RIB's view controller), as the file that writes the name sees it.
+        // Looked for in the interactor's declarations only; a body is searched for the
+        // framework's views and the RIB's own. The names of all such classes are gathered once:
+        // most names written (`String`, `Observable`, the RIB's own protocols) are none of them,
+        // and only those that are get looked up from the file, once per file.
+        func isViewClass(_ id: TypeID) -> Bool {
+            model.types.isSubclass(id, ofAnyOf: pass.vocabulary.viewTypes)
+        }
+        let projectViewNames = Set(model.types.ids(of: .class).lazy.filter(isViewClass).map { model.types[$0].name })
+        let declarationViews = frameworkViews.union(projectViewNames)
+        var projectViewsByFile: [FileIndex: [String: Bool]] = [:]
+        func isProjectView(_ name: String, file: FileIndex) -> Bool {
+            if let known = projectViewsByFile[file]?[name] { return known }
+            let isView = model.types.lookup(name, fromFile: file).map { model.types[$0].kind == .class && isViewClass($0) } ?? false
+            projectViewsByFile[file, default: [:]][name] = isView
+            return isView
+        }
         for interactor in model.types(withRole: .interactor) {
             let info = model[interactor]
+            // Names in bodies: the framework's views and the RIB's own; in declarations, any of
+            // the project's too.
             var viewNames = frameworkViews
+            var declaredViewNames = declarationViews
             if let rib = model.rib(containing: interactor) {
-                for view in model[rib].types(.view) { viewNames.insert(model[view].name) }
+                for view in model[rib].types(.view) {
+                    let name = model[view].name
+                    viewNames.insert(name)
+                    if !declaredViewNames.contains(name) { declaredViewNames.insert(name) }
+                }
+            }
+            func isDeclaredView(_ name: String, file: FileIndex) -> Bool {
+                guard declaredViewNames.contains(name) else { return false }
+                return viewNames.contains(name) || isProjectView(name, file: file)
             }
             let ribName = model.rib(containing: interactor).map { model[$0].name }
             var seen: Set<UInt32> = []
@@ -87,9 +129,10 @@ enum ViewInInteractor: Rule {
                 guard seen.insert(offset).inserted || file != info.file else { return }
                 pass.report(message(interactor: info.name, view: name), in: model.files[file].source, at: offset, rib: ribName)
             }
-            func visit(_ ref: TypeRef?, file: FileIndex) {
+            func visit(_ ref: TypeRef?, file: FileIndex, inBody: Bool = false) {
                 guard let ref else { return }
-                for (name, offset) in namedViews(in: ref, names: viewNames, source: model.files[file].source) {
+                let names: (String) -> Bool = inBody ? { viewNames.contains($0) } : { isDeclaredView($0, file: file) }
+                for (name, offset) in namedViews(in: ref, where: names, source: model.files[file].source) {
                     flag(name, file: file, offset: offset)
                 }
             }
@@ -99,7 +142,7 @@ enum ViewInInteractor: Rule {
             func namesAView(_ function: FunctionDecl, file: FileIndex) -> Bool {
                 let source = model.files[file].source
                 return (function.parameters.compactMap(\.type) + [function.returnType].compactMap { $0 })
-                    .contains { !namedViews(in: $0, names: viewNames, source: source).isEmpty }
+                    .contains { !namedViews(in: $0, where: { isDeclaredView($0, file: file) }, source: source).isEmpty }
             }
             // Only another RIB's protocol (a child's listener): the RIB's own presentable
             // listener is its own choice, and a view handed through it is the coupling reported.
@@ -107,10 +150,12 @@ enum ViewInInteractor: Rule {
             // its router or listener still works with the view.
             func usesViewParameters(_ function: FunctionDecl, file: FileIndex) -> Bool {
                 let source = model.files[file].source
-                if let returned = function.returnType, !namedViews(in: returned, names: viewNames, source: source).isEmpty { return true }
+                if let returned = function.returnType,
+                   !namedViews(in: returned, where: { isDeclaredView($0, file: file) }, source: source).isEmpty { return true }
                 guard let body = function.body else { return false }
                 return function.parameters.contains { parameter in
-                    guard let type = parameter.type, !namedViews(in: type, names: viewNames, source: source).isEmpty else { return false }
+                    guard let type = parameter.type,
+                          !namedViews(in: type, where: { isDeclaredView($0, file: file) }, source: source).isEmpty else { return false }
                     return ByteSearch.contains(source.bytes, parameter.name, in: body)
                 }
             }
@@ -149,7 +194,7 @@ enum ViewInInteractor: Rule {
                     case .expression(.identifier(let name)) where viewNames.contains(name.text):
                         flag(name.text, file: member.file, offset: name.offset)
                     case .statement(.local(let local)):
-                        visit(local.type, file: member.file)
+                        visit(local.type, file: member.file, inBody: true)
                     case .expression(.sequence(let operands, let operators)):
                         // `x as? T` / `x is T`: the type operand is kept as its source range.
                         for (index, op) in operators.enumerated() where op.text.hasPrefix("as") || op.text == "is" {
@@ -172,10 +217,10 @@ enum ViewInInteractor: Rule {
 
     /// View type names inside a type as written, with the offset of each name. A `TypeRef` knows
     /// where its text starts; the name is found as a whole word from there, within the type's text.
-    static func namedViews(in ref: TypeRef, names: Set<String>, source: RIBLintLexer.SourceBuffer) -> [(String, UInt32)] {
+    static func namedViews(in ref: TypeRef, where isView: (String) -> Bool, source: RIBLintLexer.SourceBuffer) -> [(String, UInt32)] {
         var result: [(String, UInt32)] = []
         var looked: [String] = []
-        for name in words(of: ref.text) where names.contains(name) && !looked.contains(name) {
+        for name in words(of: ref.text) where !looked.contains(name) && isView(name) {
             looked.append(name)
             if let offset = wordOffset(name, in: source.bytes, from: Int(ref.offset), limit: Int(ref.offset) + ref.text.utf8.count * 2 + 8) {
                 result.append((name, UInt32(offset)))
@@ -184,21 +229,35 @@ enum ViewInInteractor: Rule {
         return result
     }
 
-    /// The words of a type as written (`[String: FooView]` gives `String`, `FooView`): runs of
-    /// letters, digits and `_`. ASCII text, nearly every type, is split by its bytes; the
+    /// The words of a type as written that name a type (`[String: FooView]` gives `String`,
+    /// `FooView`): runs of letters, digits and `_`, but not one followed by `.`, which only
+    /// qualifies the name after it (`FooView.Style` names a type nested in the view, not the view;
+    /// `UIKit.UIView` gives `UIView`). ASCII text, nearly every type, is split by its bytes; the
     /// Unicode classification of characters is kept for the rest.
     static func words(of text: String) -> [String] {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            var words: [String] = []
+            var current = ""
+            for character in text {
+                if character.isLetter || character.isNumber || character == "_" {
+                    current.append(character)
+                    continue
+                }
+                if !current.isEmpty && character != "." { words.append(current) }
+                current = ""
+            }
+            if !current.isEmpty { words.append(current) }
+            return words
         }
         var words: [String] = []
         var start: String.Index?
         var index = text.utf8.startIndex
         while index < text.utf8.endIndex {
-            if ModuleMap.isIdentifierByte(text.utf8[index]) {
+            let byte = text.utf8[index]
+            if ModuleMap.isIdentifierByte(byte) {
                 if start == nil { start = index }
             } else if let wordStart = start {
-                words.append(String(text[wordStart..<index]))
+                if byte != UInt8(ascii: ".") { words.append(String(text[wordStart..<index])) }
                 start = nil
             }
             index = text.utf8.index(after: index)

@@ -27,4 +27,14 @@ final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, Sett
 
     // Names the RIB's own view controller class instead of SettingsPresentable.
     func didTapSave(from viewController: SettingsViewController) {} // expect: structure/view-in-interactor
+
+    // A cell of the project, filled by the interactor: the list's view is the presenter's.
+    func fill(_ cell: SettingsRowCell, at index: Int) {} // expect: structure/view-in-interactor
+
+    // Another RIB's view controller, held to be shown later.
+    weak var profileScreen: ProfileViewController? // expect: structure/view-in-interactor
+
+    // Clean: a type nested in the cell (the cell only qualifies its name) and the rows' data.
+    var defaultAccessory: SettingsRowCell.Accessory = .none
+    var rows: [SettingsRowCellModel] = []
 }

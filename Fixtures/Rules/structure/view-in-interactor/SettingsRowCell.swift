@@ -1,0 +1,16 @@
+import UIKit
+
+/// A cell of the settings list: a view of the project, known as one by its superclass.
+final class SettingsRowCell: UITableViewCell {
+    enum Accessory {
+        case none
+        case toggle
+    }
+
+    func show(title: String, accessory: Accessory) {}
+}
+
+/// What a row shows: plain data, no view, whatever its name says.
+struct SettingsRowCellModel {
+    let title: String
+}
