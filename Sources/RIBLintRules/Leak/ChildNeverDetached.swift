@@ -28,7 +28,8 @@ enum ChildNeverDetached: Rule {
             `for child in [hotel, flight] { detachChild(child) }`) detaches each of them, not any \
             child. A \
             nil-check of a property the router never sets to a child always passes and is no \
-            check. Keep the child in a property, guard with `guard child == nil else { return }` \
+            check; nor is one made after the method itself stored the new child in the property \
+            (`quote = builder.build(...); if let quote { attachChild(quote) }`). Keep the child in a property, guard with `guard child == nil else { return }` \
             (or detach the current one first), and detach it (and set the property to nil) in the \
             matching route-away method.
 
@@ -391,6 +392,12 @@ enum ChildNeverDetached: Rule {
         if function.childrenChecks.contains(where: { $0 < offset }) { return true }
         return function.nilChecks.contains { check in
             check.offset < offset && everSet.contains(check.property) && (holders.isEmpty || holders.contains(check.property))
+                // After the function itself stored a child in the property, a check looks at that
+                // child (`quote = builder.build(); if let quote { attachChild(quote) }`), not at
+                // the one an earlier call may have left attached.
+                && !function.assignments.contains { assignment in
+                    assignment.property == check.property && !assignment.isNil && !assignment.inClosure && assignment.offset < check.offset
+                }
         }
     }
 
