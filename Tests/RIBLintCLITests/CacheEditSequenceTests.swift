@@ -4,8 +4,9 @@ import SeededRandom
 import XCTest
 
 /// Every layer of the cache at once (folder listings, file records, the records' shortcut, the
-/// model outcome, the syntax pack) on a seeded sequence of edits to the demo app: after each
-/// edit, a cached run reports exactly what a run without a cache does.
+/// model outcome, the syntax pack) on a seeded sequence of edits to the demo app (comments,
+/// declarations, statements inside bodies, renames, new and deleted files, new parts that
+/// regroup a RIB): after each edit, a cached run reports exactly what a run without a cache does.
 final class CacheEditSequenceTests: XCTestCase {
     private var root: URL!
 
@@ -31,6 +32,13 @@ final class CacheEditSequenceTests: XCTestCase {
         try write(path, try String(contentsOf: url, encoding: .utf8) + text)
     }
 
+    /// Rewrites a file's lines; `change` returns false when it found nothing to change.
+    private func rewrite(_ path: String, _ change: (inout [String]) -> Bool) throws {
+        let url = root.appendingPathComponent(path)
+        var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        if change(&lines) { try write(path, lines.joined(separator: "\n")) } else { try append(path, "// unchanged\n") }
+    }
+
     private func lint(cached: Bool) throws -> (report: String, profile: String) {
         let cache = cached ? ["--cache-path", root.appendingPathComponent("cache").path] : ["--no-cache"]
         let output = try CLIRunner.run(["lint", "App", "--reporter", "json"] + cache, in: root,
@@ -49,9 +57,15 @@ final class CacheEditSequenceTests: XCTestCase {
         var shortcuts = 0
         var reuses = 0
         var rebuilds = 0
-        for step in 0..<16 {
+        // Each kind of edit once, in a seeded order, then seeded draws.
+        var order = Array(0..<11)
+        for index in order.indices.reversed() { order.swapAt(index, random.below(index + 1)) }
+        var kinds: Set<Int> = []
+        for step in 0..<28 {
             let edit: String
-            switch random.below(8) {
+            let kind = step < order.count ? order[step] : random.below(11)
+            kinds.insert(kind)
+            switch kind {
             case 0, 1:
                 try append("App/Strings/Texts.swift", "// note \(step)\n")
                 edit = "a comment in a file no RIB reaches"
@@ -74,6 +88,40 @@ final class CacheEditSequenceTests: XCTestCase {
                 let router = "App/ActiveRide/ActiveRideRouter.swift"
                 try write(router, "\n" + (try String(contentsOf: root.appendingPathComponent(router), encoding: .utf8)))
                 edit = "a line break before everything in \(router)"
+            case 7:
+                // Inside a body: no declaration changes, the lines below move down.
+                let interactors = present.filter { $0.hasSuffix("Interactor.swift") }
+                let file = interactors[random.below(interactors.count)]
+                try rewrite(file) { lines in
+                    guard let index = lines.firstIndex(where: { $0.contains("func ") && $0.hasSuffix("{") }) else { return false }
+                    lines.insert("        _ = \(step)", at: index + 1)
+                    return true
+                }
+                edit = "a statement in a method of \(file)"
+            case 8:
+                // A declaration renamed in its own file only: what named it elsewhere no longer
+                // finds it, and the RIB it belonged to may lose a part.
+                let file = present[random.below(present.count)]
+                try rewrite(file) { lines in
+                    for (index, line) in lines.enumerated() {
+                        for keyword in ["class ", "protocol ", "struct ", "enum "] {
+                            guard let range = line.range(of: keyword) else { continue }
+                            let rest = line[range.upperBound...]
+                            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                            guard !name.isEmpty else { continue }
+                            lines[index] = line.replacingCharacters(in: range.upperBound..<rest.index(rest.startIndex, offsetBy: name.count),
+                                                                    with: name + "Renamed\(step)")
+                            return true
+                        }
+                    }
+                    return false
+                }
+                edit = "the first declaration of \(file) renamed"
+            case 9:
+                // A new part named after a RIB of the app: grouping by name may take it in.
+                try write("App/Extra\(step)/ActiveRideExtra\(step)Interactor.swift",
+                          "import RIBs\n\nfinal class ActiveRideExtra\(step)Interactor: Interactor {}\n")
+                edit = "a new interactor named after ActiveRide"
             default:
                 try append("App/Strings/Flags.swift", "// riblint:disable-next-line leak/strong-listener\nlet flag\(step) = 1\n")
                 edit = "a suppression that suppresses nothing"
@@ -88,7 +136,9 @@ final class CacheEditSequenceTests: XCTestCase {
                 rebuilds += 1
             }
         }
-        // The sequence must go through each path, or it would prove less than it seems to.
+        // The sequence must go through each path, and make each kind of edit, or it would prove
+        // less than it seems to.
+        XCTAssertEqual(kinds, Set(0..<11))
         XCTAssertGreaterThan(shortcuts, 0)
         XCTAssertGreaterThan(reuses, 0)
         XCTAssertGreaterThan(rebuilds, 0)
