@@ -43,6 +43,9 @@ public struct RouterFunctionEvents {
         /// The builder property that made the assigned value (`loggedOutBuilder` for
         /// `let loggedOut = loggedOutBuilder.build(...)` ... `current = loggedOut`), if it did.
         public var builder: String?
+        /// A statement of the function's body itself, not nested in a branch, a loop or a closure:
+        /// it runs before everything after it.
+        public var isTopLevel = false
     }
 
     /// A call of a function of the class (`f(x)`, `self.f(x)`).
@@ -192,12 +195,25 @@ public struct RouterChildEvents {
             collector.collect(block)
             var events = collector.events!
             var topLevel: Set<UInt32> = []
+            var topLevelAssignments: Set<UInt32> = []
             for statement in block.statements {
-                if case .expression(.call(let call)) = statement, let name = call.name { topLevel.insert(name.offset) }
+                switch statement {
+                case .expression(.call(let call)):
+                    if let name = call.name { topLevel.insert(name.offset) }
+                case .assignment(let assignment):
+                    topLevelAssignments.insert(assignment.range.start)
+                default:
+                    break
+                }
             }
             if !topLevel.isEmpty {
                 for index in events.calls.indices where topLevel.contains(events.calls[index].offset) {
                     events.calls[index].isTopLevel = true
+                }
+            }
+            if !topLevelAssignments.isEmpty {
+                for index in events.assignments.indices where topLevelAssignments.contains(events.assignments[index].offset) {
+                    events.assignments[index].isTopLevel = true
                 }
             }
             result.append(events)

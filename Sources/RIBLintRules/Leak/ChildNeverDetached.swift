@@ -394,9 +394,11 @@ enum ChildNeverDetached: Rule {
             check.offset < offset && everSet.contains(check.property) && (holders.isEmpty || holders.contains(check.property))
                 // After the function itself stored a child in the property, a check looks at that
                 // child (`quote = builder.build(); if let quote { attachChild(quote) }`), not at
-                // the one an earlier call may have left attached.
+                // the one an earlier call may have left attached: an assignment of the body itself,
+                // which runs before the check (not one in a branch, a loop or a closure).
                 && !function.assignments.contains { assignment in
-                    assignment.property == check.property && !assignment.isNil && !assignment.inClosure && assignment.offset < check.offset
+                    assignment.property == check.property && !assignment.isNil && assignment.isTopLevel
+                        && assignment.offset < check.offset
                 }
         }
     }

@@ -27,7 +27,8 @@ final class WalletBuilder: Builder<WalletDependency>, WalletBuildable {
 protocol WalletRouting: ViewableRouting {
     func routeToQuote()
     func dismissQuote()
-    func routeToReceipt()
+    func routeToReceipt(reuseKept: Bool)
+    func refreshReceipt()
     func dismissReceipt()
 }
 
@@ -56,7 +57,15 @@ final class WalletInteractor: PresentableInteractor<WalletPresentable>, WalletIn
     }
 
     func didTapReceipt() {
-        router?.routeToReceipt()
+        router?.routeToReceipt(reuseKept: false)
+    }
+
+    func didTapLastReceipt() {
+        router?.routeToReceipt(reuseKept: true)
+    }
+
+    func didPullToRefresh() {
+        router?.refreshReceipt()
     }
 
     func didCloseReceipt() {
@@ -76,6 +85,7 @@ final class WalletRouter: ViewableRouter<WalletInteractable, WalletViewControlla
     private let receiptBuilder: ReceiptBuildable
     private var quoteRouter: QuoteRouting?
     private var receiptRouter: ReceiptRouting?
+    private var keptReceipt: ReceiptRouting?
 
     init(interactor: WalletInteractable, viewController: WalletViewControllable, quoteBuilder: QuoteBuildable,
          receiptBuilder: ReceiptBuildable) {
@@ -100,13 +110,29 @@ final class WalletRouter: ViewableRouter<WalletInteractable, WalletViewControlla
         self.quoteRouter = nil
     }
 
-    // Clean: the check comes before the property is set, so it looks at the child attached before.
-    func routeToReceipt() {
+    // Clean: the check comes before the property is set, so it looks at the child attached
+    // before. The branch above it, which puts a kept receipt back, runs only sometimes: the check
+    // still guards the other times.
+    func routeToReceipt(reuseKept: Bool) {
+        if reuseKept {
+            receiptRouter = keptReceipt
+        }
         guard receiptRouter == nil else { return }
         receiptRouter = receiptBuilder.build(withListener: interactor)
         if let receipt = receiptRouter {
             attachChild(receipt)
         }
+    }
+
+    // Clean: the closure runs after the check, which looks at the receipt attached before.
+    func refreshReceipt() {
+        DispatchQueue.main.async {
+            self.receiptRouter = self.keptReceipt
+        }
+        guard receiptRouter == nil else { return }
+        let receipt = receiptBuilder.build(withListener: interactor)
+        receiptRouter = receipt
+        attachChild(receipt)
     }
 
     func dismissReceipt() {
@@ -120,6 +146,8 @@ protocol WalletPresentableListener: AnyObject {
     func didTapQuote()
     func didCloseQuote()
     func didTapReceipt()
+    func didTapLastReceipt()
+    func didPullToRefresh()
     func didCloseReceipt()
 }
 
