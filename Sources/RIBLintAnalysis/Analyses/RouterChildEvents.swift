@@ -547,7 +547,7 @@ public struct RouterChildEvents {
         /// than of any child (what `$0` would otherwise stand for). True when the call was that.
         private mutating func recordListedDetaches(_ call: Call) -> Bool {
             guard call.name?.text == "forEach", case .member(let base?, _) = call.callee,
-                  case .collection(let elements, _) = base,
+                  let elements = RouterChildEvents.listedElements(base),
                   let closure = call.trailingClosures.first?.closure ?? call.arguments.first.flatMap(RouterChildEvents.closure),
                   closure.parameters.count <= 1 else { return false }
             return recordListedDetaches(of: elements, element: closure.parameters.first ?? "$0", body: closure.body)
@@ -556,7 +556,7 @@ public struct RouterChildEvents {
         /// `for child in [hotel, flight] { detachChild(child) }`: as `recordListedDetaches(_:)`.
         private mutating func recordListedDetaches(_ loop: ControlStatement) -> Bool {
             guard loop.keyword.text == "for", loop.conditions.count == 1, loop.blocks.count == 1,
-                  loop.conditions[0].bindings.count == 1, case .collection(let elements, _) = loop.conditions[0].value
+                  loop.conditions[0].bindings.count == 1, let elements = RouterChildEvents.listedElements(loop.conditions[0].value)
             else { return false }
             return recordListedDetaches(of: elements, element: loop.conditions[0].bindings[0].text, body: loop.blocks[0])
         }
@@ -684,6 +684,27 @@ extension RouterChildEvents {
     }
 
     /// The closure an argument is (`allSatisfy({ $0 == nil })`).
+    /// The elements of a list literal that a loop walks: `[a, b]`, also as written to give it a
+    /// type (`([a, b] as [ViewableRouting])`) or with its nils dropped (`[a, b].compactMap { $0 }`).
+    static func listedElements(_ expr: Expr) -> [Expr]? {
+        switch expr {
+        case .collection(let elements, _):
+            return elements
+        case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
+            return listedElements(items[0].value)
+        case .sequence(let operands, let operators) where operators.count == 1 && operators[0].text == "as":
+            return listedElements(operands[0])
+        case .call(let call) where call.name?.text == "compactMap":
+            let closures = call.trailingClosures.map(\.closure) + call.arguments.compactMap(RouterChildEvents.closure)
+            guard case .member(let base?, _) = call.callee, closures.count == 1, call.arguments.count + call.trailingClosures.count == 1,
+                  closures[0].parameters.isEmpty, closures[0].body.statements.count == 1,
+                  case .expression(.identifier(let element)) = closures[0].body.statements[0], element.text == "$0" else { return nil }
+            return listedElements(base)
+        default:
+            return nil
+        }
+    }
+
     static func closure(_ argument: Argument) -> Closure? {
         if case .closure(let closure) = argument.value { return closure }
         return nil

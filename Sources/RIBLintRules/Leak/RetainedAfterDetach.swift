@@ -11,7 +11,8 @@ enum RetainedAfterDetach: Rule {
         defaultSeverity: .warning,
         summary: "a router detaches a child but its stored property still holds it",
         rationale: """
-            A router that calls `detachChild(p)` on a child held in a stored property `p` and \
+            A router that calls `detachChild(p)` on a child held in a stored property `p` (also in \
+            a loop over a list of such properties, `[p, q].forEach { detachChild($0) }`) and \
             neither sets `p` to nil nor reassigns it in the same function keeps the detached RIB \
             (router, interactor, view controller) alive as long as the parent, and a `guard p == nil` \
             in the routing method then never lets the user reach that child again. Set the \

@@ -95,10 +95,10 @@ final class StudioRouter: ViewableRouter<StudioInteractable, StudioViewControlla
         attachChild(router)
     }
 
-    // A `for` loop over the two properties' children: a detach of each, not of any child.
+    // A `for` loop over the two properties' children, nils dropped: a detach of each, not of
+    // any child.
     func closeStudio() {
-        guard let lampRouter, let easelRouter else { return }
-        for child in [lampRouter, easelRouter] {
+        for child in [lampRouter, easelRouter].compactMap({ $0 }) {
             detachChild(child)
         }
         self.lampRouter = nil
