@@ -152,7 +152,7 @@ public enum DefaultConfiguration {
       "options": {}
     },
     "structure/view-in-interactor": {
-      "$comment": "An interactor that names a view type (framework.viewTypes or the RIB's own view controller).",
+      "$comment": "An interactor that names a view type (framework.viewTypes, the RIB's own view controller, or in its declarations any view class of the project).",
       "enabled": true,
       "severity": "warning",
       "options": {}

@@ -19,7 +19,9 @@ enum ViewInInteractor: Rule {
             property's type, a parameter's, a result), also every class of the project that \
             descends from one of them (a table cell, a custom control, another RIB's view \
             controller). A view's name that only qualifies a type nested in it \
-            (`BadgeView.Style`) names that type, not the view. A method that implements a requirement \
+            (`BadgeView.Style`) names that type, not the view (its metatype, `BadgeView.Type`, is \
+            the view's), and a name the interactor declares itself (a nested type, a type alias) \
+            or a function's generic parameter is that declaration. A method that implements a requirement \
             of another RIB's protocol the interactor adopts, whose signature names the view type \
             too (a child's listener handing over a view controller), is not flagged for its \
             signature when its body leaves the view alone (a stub): the interactor cannot choose \
@@ -100,10 +102,10 @@ enum ViewInInteractor: Rule {
         let projectViewNames = Set(model.types.ids(of: .class).lazy.filter(isViewClass).map { model.types[$0].name })
         let declarationViews = frameworkViews.union(projectViewNames)
         var projectViewsByFile: [FileIndex: [String: Bool]] = [:]
-        func isProjectView(_ name: String, file: FileIndex) -> Bool {
-            if let known = projectViewsByFile[file]?[name] { return known }
-            let isView = model.types.lookup(name, fromFile: file).map { model.types[$0].kind == .class && isViewClass($0) } ?? false
-            projectViewsByFile[file, default: [:]][name] = isView
+        func isProjectView(_ path: String, file: FileIndex) -> Bool {
+            if let known = projectViewsByFile[file]?[path] { return known }
+            let isView = model.types.lookup(path, fromFile: file).map { model.types[$0].kind == .class && isViewClass($0) } ?? false
+            projectViewsByFile[file, default: [:]][path] = isView
             return isView
         }
         for interactor in model.types(withRole: .interactor) {
@@ -119,9 +121,36 @@ enum ViewInInteractor: Rule {
                     if !declaredViewNames.contains(name) { declaredViewNames.insert(name) }
                 }
             }
-            func isDeclaredView(_ name: String, file: FileIndex) -> Bool {
-                guard declaredViewNames.contains(name) else { return false }
-                return viewNames.contains(name) || isProjectView(name, file: file)
+            // Names the interactor declares itself (a nested type, a type alias) are those
+            // declarations wherever it writes them, as a function's generic parameters are in it.
+            var ownScope: Set<String> = []
+            for member in info.members {
+                switch member.decl {
+                case .type(let nested) where nested.kind != .extension: ownScope.insert(nested.name.text)
+                case .typeAlias(let alias): ownScope.insert(alias.name.text)
+                default: break
+                }
+            }
+            /// Whether `name`, ending the dotted `path` as written in `file`, is a view there.
+            func isView(_ name: String, _ path: String, file: FileIndex, inDeclarations: Bool, shadowed: Set<String>) -> Bool {
+                guard inDeclarations ? declaredViewNames.contains(name) : viewNames.contains(name) else { return false }
+                if path == name {
+                    if shadowed.contains(name) || ownScope.contains(name) { return false }
+                    return viewNames.contains(name) || (inDeclarations && isProjectView(path, file: file))
+                }
+                // `Outer.Name`: a type nested in a type of the project is that type, whatever its
+                // name; a module's (`UIKit.UIView`, `App.FooCell`) is the name. A qualifier that
+                // is no type of the project is a module's, maybe one riblint does not know as a
+                // module: the name alone is looked up too.
+                let qualifier = String(path.dropLast(name.count + 1))
+                if model.types.lookup(qualifier, fromFile: file) != nil {
+                    return inDeclarations && isProjectView(path, file: file)
+                }
+                return viewNames.contains(name)
+                    || (inDeclarations && (isProjectView(path, file: file) || isProjectView(name, file: file)))
+            }
+            func isDeclaredView(_ name: String, _ path: String, file: FileIndex, shadowed: Set<String> = []) -> Bool {
+                isView(name, path, file: file, inDeclarations: true, shadowed: shadowed)
             }
             let ribName = model.rib(containing: interactor).map { model[$0].name }
             var seen: Set<UInt32> = []
@@ -129,10 +158,10 @@ enum ViewInInteractor: Rule {
                 guard seen.insert(offset).inserted || file != info.file else { return }
                 pass.report(message(interactor: info.name, view: name), in: model.files[file].source, at: offset, rib: ribName)
             }
-            func visit(_ ref: TypeRef?, file: FileIndex, inBody: Bool = false) {
+            func visit(_ ref: TypeRef?, file: FileIndex, inBody: Bool = false, shadowed: Set<String> = []) {
                 guard let ref else { return }
-                let names: (String) -> Bool = inBody ? { viewNames.contains($0) } : { isDeclaredView($0, file: file) }
-                for (name, offset) in namedViews(in: ref, where: names, source: model.files[file].source) {
+                for (name, offset) in namedViews(in: ref, where: { isView($0, $1, file: file, inDeclarations: !inBody, shadowed: shadowed) },
+                                                 source: model.files[file].source) {
                     flag(name, file: file, offset: offset)
                 }
             }
@@ -142,7 +171,10 @@ enum ViewInInteractor: Rule {
             func namesAView(_ function: FunctionDecl, file: FileIndex) -> Bool {
                 let source = model.files[file].source
                 return (function.parameters.compactMap(\.type) + [function.returnType].compactMap { $0 })
-                    .contains { !namedViews(in: $0, where: { isDeclaredView($0, file: file) }, source: source).isEmpty }
+                    .contains { type in
+                        !namedViews(in: type, where: { isDeclaredView($0, $1, file: file, shadowed: Set(function.genericParameters)) },
+                                    source: source).isEmpty
+                    }
             }
             // Only another RIB's protocol (a child's listener): the RIB's own presentable
             // listener is its own choice, and a view handed through it is the coupling reported.
@@ -150,12 +182,16 @@ enum ViewInInteractor: Rule {
             // its router or listener still works with the view.
             func usesViewParameters(_ function: FunctionDecl, file: FileIndex) -> Bool {
                 let source = model.files[file].source
+                let generics = Set(function.genericParameters)
                 if let returned = function.returnType,
-                   !namedViews(in: returned, where: { isDeclaredView($0, file: file) }, source: source).isEmpty { return true }
+                   !namedViews(in: returned, where: { isDeclaredView($0, $1, file: file, shadowed: generics) }, source: source).isEmpty {
+                    return true
+                }
                 guard let body = function.body else { return false }
                 return function.parameters.contains { parameter in
                     guard let type = parameter.type,
-                          !namedViews(in: type, where: { isDeclaredView($0, file: file) }, source: source).isEmpty else { return false }
+                          !namedViews(in: type, where: { isDeclaredView($0, $1, file: file, shadowed: generics) }, source: source).isEmpty
+                    else { return false }
                     return ByteSearch.contains(source.bytes, parameter.name, in: body)
                 }
             }
@@ -177,8 +213,9 @@ enum ViewInInteractor: Rule {
                     // (The selector is a string made on each call: asked only when there is a requirement.)
                     if !requiredWithViews.isEmpty, requiredWithViews.contains(function.selector),
                        !usesViewParameters(function, file: member.file) { continue }
-                    for parameter in function.parameters { visit(parameter.type, file: member.file) }
-                    visit(function.returnType, file: member.file)
+                    let generics = Set(function.genericParameters)
+                    for parameter in function.parameters { visit(parameter.type, file: member.file, shadowed: generics) }
+                    visit(function.returnType, file: member.file, shadowed: generics)
                 default:
                     break
                 }
@@ -217,11 +254,14 @@ enum ViewInInteractor: Rule {
 
     /// View type names inside a type as written, with the offset of each name. A `TypeRef` knows
     /// where its text starts; the name is found as a whole word from there, within the type's text.
-    static func namedViews(in ref: TypeRef, where isView: (String) -> Bool, source: RIBLintLexer.SourceBuffer) -> [(String, UInt32)] {
+    /// `isView` is asked for each name with the dotted path it ends (`Outer.Inner`, `Module.Name`,
+    /// or the name alone).
+    static func namedViews(in ref: TypeRef, where isView: (_ name: String, _ path: String) -> Bool,
+                           source: RIBLintLexer.SourceBuffer) -> [(String, UInt32)] {
         var result: [(String, UInt32)] = []
         var looked: [String] = []
-        for name in words(of: ref.text) where !looked.contains(name) && isView(name) {
-            looked.append(name)
+        for (name, path) in typeNames(of: ref.text) where !looked.contains(path) && isView(name, path) {
+            looked.append(path)
             if let offset = wordOffset(name, in: source.bytes, from: Int(ref.offset), limit: Int(ref.offset) + ref.text.utf8.count * 2 + 8) {
                 result.append((name, UInt32(offset)))
             }
@@ -229,43 +269,37 @@ enum ViewInInteractor: Rule {
         return result
     }
 
-    /// The words of a type as written that name a type (`[String: FooView]` gives `String`,
-    /// `FooView`): runs of letters, digits and `_`, but not one followed by `.`, which only
-    /// qualifies the name after it (`FooView.Style` names a type nested in the view, not the view;
-    /// `UIKit.UIView` gives `UIView`). ASCII text, nearly every type, is split by its bytes; the
-    /// Unicode classification of characters is kept for the rest.
-    static func words(of text: String) -> [String] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            var words: [String] = []
-            var current = ""
-            for character in text {
-                if character.isLetter || character.isNumber || character == "_" {
-                    current.append(character)
-                    continue
-                }
-                if !current.isEmpty && character != "." { words.append(current) }
+    /// The types a type as written names (`[String: Foo.Cell]` gives `String` and `Cell` at the
+    /// path `Foo.Cell`): each name with the dotted path it ends. A name followed by `.` only
+    /// qualifies the one after it (`FooView.Style` names a type nested in the view, not the view;
+    /// `UIKit.UIView` names `UIView`); a metatype's `.Type` or `.Protocol` is the type before it.
+    static func typeNames(of text: String) -> [(name: String, path: String)] {
+        var result: [(name: String, path: String)] = []
+        var components: [String] = []
+        var current = ""
+        func endPath() {
+            if !current.isEmpty { components.append(current) }
+            current = ""
+            if components.count > 1, components.last == "Type" || components.last == "Protocol" { components.removeLast() }
+            if let name = components.last { result.append((name, components.joined(separator: "."))) }
+            components = []
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if character == ".", !current.isEmpty {
+                components.append(current)
                 current = ""
+            } else {
+                endPath()
             }
-            if !current.isEmpty { words.append(current) }
-            return words
         }
-        var words: [String] = []
-        var start: String.Index?
-        var index = text.utf8.startIndex
-        while index < text.utf8.endIndex {
-            let byte = text.utf8[index]
-            if ModuleMap.isIdentifierByte(byte) {
-                if start == nil { start = index }
-            } else if let wordStart = start {
-                if byte != UInt8(ascii: ".") { words.append(String(text[wordStart..<index])) }
-                start = nil
-            }
-            index = text.utf8.index(after: index)
-        }
-        if let wordStart = start { words.append(String(text[wordStart...])) }
-        return words
+        endPath()
+        return result
     }
 
+    /// Where `word` starts as a whole word from `start`, not counting a place where it only
+    /// qualifies the name after it (`Cell` in `Cell.Style`), unless that is a metatype's `.Type`.
     static func wordOffset(_ word: String, in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
         let needle = Array(word.utf8)
         let end = min(limit, bytes.count) - needle.count
@@ -274,12 +308,22 @@ enum ViewInInteractor: Rule {
         while index <= end {
             if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle),
                index == 0 || !ModuleMap.isIdentifierByte(bytes[index - 1]),
-               index + needle.count >= bytes.count || !ModuleMap.isIdentifierByte(bytes[index + needle.count]) {
+               index + needle.count >= bytes.count || !ModuleMap.isIdentifierByte(bytes[index + needle.count]),
+               !qualifiesNext(bytes, after: index + needle.count) {
                 return index
             }
             index += 1
         }
         return nil
+    }
+
+    /// Whether the bytes at `offset` are `.` and a name other than `Type` or `Protocol`.
+    private static func qualifiesNext(_ bytes: [UInt8], after offset: Int) -> Bool {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ".") else { return false }
+        var end = offset + 1
+        while end < bytes.count, ModuleMap.isIdentifierByte(bytes[end]) { end += 1 }
+        let next = bytes[(offset + 1)..<end]
+        return !(next.elementsEqual("Type".utf8) || next.elementsEqual("Protocol".utf8))
     }
 
     private static func message(interactor: String, view: String) -> String {

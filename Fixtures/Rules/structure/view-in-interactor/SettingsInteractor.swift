@@ -34,7 +34,17 @@ final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, Sett
     // Another RIB's view controller, held to be shown later.
     weak var profileScreen: ProfileViewController? // expect: structure/view-in-interactor
 
+    // The cell's class itself, to register it: still the view.
+    var rowCellType: SettingsRowCell.Type = SettingsRowCell.self // expect: structure/view-in-interactor
+
     // Clean: a type nested in the cell (the cell only qualifies its name) and the rows' data.
     var defaultAccessory: SettingsRowCell.Accessory = .none
     var rows: [SettingsRowCellModel] = []
+
+    // Clean: the interactor's own `SectionHeader`, data, not the header view of the same name.
+    struct SectionHeader {
+        let title: String
+    }
+
+    var headers: [SectionHeader] = []
 }

@@ -10,6 +10,9 @@ final class SettingsRowCell: UITableViewCell {
     func show(title: String, accessory: Accessory) {}
 }
 
+/// A section's header view.
+final class SectionHeader: UITableViewHeaderFooterView {}
+
 /// What a row shows: plain data, no view, whatever its name says.
 struct SettingsRowCellModel {
     let title: String
