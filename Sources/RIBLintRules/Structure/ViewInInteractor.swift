@@ -273,7 +273,53 @@ enum ViewInInteractor: Rule {
     /// path `Foo.Cell`): each name with the dotted path it ends. A name followed by `.` only
     /// qualifies the one after it (`FooView.Style` names a type nested in the view, not the view;
     /// `UIKit.UIView` names `UIView`); a metatype's `.Type` or `.Protocol` is the type before it.
+    /// ASCII text, nearly every type, is read by its bytes; the Unicode classification of
+    /// characters is kept for the rest.
     static func typeNames(of text: String) -> [(name: String, path: String)] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return typeNamesOfUnicode(text) }
+        var result: [(name: String, path: String)] = []
+        let bytes = Array(text.utf8)
+        // The path being read: where it starts, and the last two names in it (start, end).
+        var pathStart = -1
+        var last = (start: -1, end: -1)
+        var previous = (start: -1, end: -1)
+        var index = 0
+        func endPath() {
+            defer { (pathStart, last, previous) = (-1, (-1, -1), (-1, -1)) }
+            guard last.start >= 0 else { return }
+            var name = last
+            if previous.start >= 0, isMetatypeSuffix(bytes[last.start..<last.end]) { name = previous }
+            let nameText = String(decoding: bytes[name.start..<name.end], as: UTF8.self)
+            let path = pathStart == name.start ? nameText : String(decoding: bytes[pathStart..<name.end], as: UTF8.self)
+            result.append((nameText, path))
+        }
+        while index < bytes.count {
+            if ModuleMap.isIdentifierByte(bytes[index]) {
+                let start = index
+                while index < bytes.count, ModuleMap.isIdentifierByte(bytes[index]) { index += 1 }
+                if pathStart < 0 { pathStart = start }
+                (previous, last) = (last, (start, index))
+                // A name followed by `.` and another name goes on; anything else ends the path.
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), ModuleMap.isIdentifierByte(bytes[index + 1]) {
+                    index += 1
+                } else {
+                    endPath()
+                }
+            } else {
+                endPath()
+                index += 1
+            }
+        }
+        endPath()
+        return result
+    }
+
+    private static func isMetatypeSuffix(_ name: ArraySlice<UInt8>) -> Bool {
+        name.elementsEqual("Type".utf8) || name.elementsEqual("Protocol".utf8)
+    }
+
+    /// `typeNames(of:)` of a type with non-ASCII characters, by its characters.
+    private static func typeNamesOfUnicode(_ text: String) -> [(name: String, path: String)] {
         var result: [(name: String, path: String)] = []
         var components: [String] = []
         var current = ""
