@@ -272,72 +272,90 @@ enum ViewInInteractor: Rule {
     /// The types a type as written names (`[String: Foo.Cell]` gives `String` and `Cell` at the
     /// path `Foo.Cell`): each name with the dotted path it ends. A name followed by `.` only
     /// qualifies the one after it (`FooView.Style` names a type nested in the view, not the view;
-    /// `UIKit.UIView` names `UIView`); a metatype's `.Type` or `.Protocol` is the type before it.
-    /// ASCII text, nearly every type, is read by its bytes; the Unicode classification of
-    /// characters is kept for the rest.
+    /// `UIKit.UIView` names `UIView`), also across generic arguments (`List<Int>.Config` names
+    /// `Config` at the path `List.Config`, and `Int`); a metatype's `.Type` or `.Protocol` is the
+    /// type before it. ASCII text, nearly every type, is read by its bytes; the Unicode
+    /// classification of characters is kept for the rest.
     static func typeNames(of text: String) -> [(name: String, path: String)] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return typeNamesOfUnicode(text) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return typeNames(in: Array(text.utf8), isNamePart: ModuleMap.isIdentifierByte, dot: UInt8(ascii: "."),
+                             open: UInt8(ascii: "<"), close: UInt8(ascii: ">"), metatypes: metatypeBytes) {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+        return typeNames(in: Array(text), isNamePart: { $0.isLetter || $0.isNumber || $0 == "_" }, dot: ".", open: "<",
+                         close: ">", metatypes: [Array("Type"), Array("Protocol")]) { String($0) }
+    }
+
+    private static let metatypeBytes = [Array("Type".utf8), Array("Protocol".utf8)]
+
+    /// `typeNames(of:)` over the text's units (its bytes, or its characters). Inlined, so that
+    /// the byte path tests its bytes without a call through a closure for each.
+    @inline(__always)
+    private static func typeNames<Unit: Equatable>(in units: [Unit], isNamePart: (Unit) -> Bool, dot: Unit, open: Unit, close: Unit,
+                                                   metatypes: [[Unit]],
+                                                   text: (ArraySlice<Unit>) -> String) -> [(name: String, path: String)] {
         var result: [(name: String, path: String)] = []
-        let bytes = Array(text.utf8)
-        // The path being read: where it starts, and the last two names in it (start, end).
+        // The path being read: where it starts, the last two names in it (start, end), and the
+        // qualifier written before generic arguments that it continues (`List` of `List<Int>.Config`).
         var pathStart = -1
         var last = (start: -1, end: -1)
         var previous = (start: -1, end: -1)
-        var index = 0
-        func endPath() {
-            defer { (pathStart, last, previous) = (-1, (-1, -1), (-1, -1)) }
-            guard last.start >= 0 else { return }
-            var name = last
-            if previous.start >= 0, isMetatypeSuffix(bytes[last.start..<last.end]) { name = previous }
-            let nameText = String(decoding: bytes[name.start..<name.end], as: UTF8.self)
-            let path = pathStart == name.start ? nameText : String(decoding: bytes[pathStart..<name.end], as: UTF8.self)
+        var genericQualifier: String?
+        // Where a path that generic arguments interrupted goes on (the `.` after `>`), with its qualifier.
+        var resumes: [Int: String] = [:]
+        func endPath(emitting: Bool = true) {
+            defer { (pathStart, last, previous, genericQualifier) = (-1, (-1, -1), (-1, -1), nil) }
+            guard emitting, last.start >= 0 else { return }
+            let lastUnits = units[last.start..<last.end]
+            let isMetatype = metatypes.contains { lastUnits.elementsEqual($0) }
+            if isMetatype, previous.start < 0, let genericQualifier {
+                // `List<Int>.Type`: the metatype of the type before the arguments.
+                let name = genericQualifier.split(separator: ".").last.map(String.init) ?? genericQualifier
+                result.append((name, genericQualifier))
+                return
+            }
+            let name = isMetatype && previous.start >= 0 ? previous : last
+            let nameText = text(units[name.start..<name.end])
+            var path = pathStart == name.start ? nameText : text(units[pathStart..<name.end])
+            if let genericQualifier { path = genericQualifier + "." + path }
             result.append((nameText, path))
         }
-        while index < bytes.count {
-            if ModuleMap.isIdentifierByte(bytes[index]) {
+        /// The index of the `close` that matches the `open` at `index`, if any.
+        func matchingClose(from index: Int) -> Int? {
+            var depth = 0
+            var cursor = index
+            while cursor < units.count {
+                if units[cursor] == open { depth += 1 } else if units[cursor] == close { depth -= 1; if depth == 0 { return cursor } }
+                cursor += 1
+            }
+            return nil
+        }
+        var index = 0
+        while index < units.count {
+            if isNamePart(units[index]) {
                 let start = index
-                while index < bytes.count, ModuleMap.isIdentifierByte(bytes[index]) { index += 1 }
-                if pathStart < 0 { pathStart = start }
+                while index < units.count, isNamePart(units[index]) { index += 1 }
+                if pathStart < 0 {
+                    pathStart = start
+                    genericQualifier = resumes[start - 1]
+                }
                 (previous, last) = (last, (start, index))
-                // A name followed by `.` and another name goes on; anything else ends the path.
-                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), ModuleMap.isIdentifierByte(bytes[index + 1]) {
+                if index + 1 < units.count, units[index] == dot, isNamePart(units[index + 1]) {
+                    // A name followed by `.` and another name goes on.
                     index += 1
+                } else if index < units.count, units[index] == open, let end = matchingClose(from: index), end + 2 < units.count,
+                          units[end + 1] == dot, isNamePart(units[end + 2]) {
+                    // `List<Int>.Config`: `List` qualifies what follows the arguments, which are read as names of their own.
+                    let qualifier = text(units[pathStart..<index])
+                    resumes[end + 1] = genericQualifier.map { $0 + "." + qualifier } ?? qualifier
+                    endPath(emitting: false)
                 } else {
                     endPath()
                 }
             } else {
                 endPath()
                 index += 1
-            }
-        }
-        endPath()
-        return result
-    }
-
-    private static func isMetatypeSuffix(_ name: ArraySlice<UInt8>) -> Bool {
-        name.elementsEqual("Type".utf8) || name.elementsEqual("Protocol".utf8)
-    }
-
-    /// `typeNames(of:)` of a type with non-ASCII characters, by its characters.
-    private static func typeNamesOfUnicode(_ text: String) -> [(name: String, path: String)] {
-        var result: [(name: String, path: String)] = []
-        var components: [String] = []
-        var current = ""
-        func endPath() {
-            if !current.isEmpty { components.append(current) }
-            current = ""
-            if components.count > 1, components.last == "Type" || components.last == "Protocol" { components.removeLast() }
-            if let name = components.last { result.append((name, components.joined(separator: "."))) }
-            components = []
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if character == ".", !current.isEmpty {
-                components.append(current)
-                current = ""
-            } else {
-                endPath()
             }
         }
         endPath()

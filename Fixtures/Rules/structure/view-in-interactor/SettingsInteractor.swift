@@ -47,4 +47,7 @@ final class SettingsInteractor: PresentableInteractor<SettingsPresentable>, Sett
     }
 
     var headers: [SectionHeader] = []
+
+    // Clean: the layout nested in a generic list view, written with the view's arguments.
+    var badgeLayout: BadgeList<String>.Layout?
 }

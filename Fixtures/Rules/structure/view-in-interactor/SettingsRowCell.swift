@@ -10,6 +10,13 @@ final class SettingsRowCell: UITableViewCell {
     func show(title: String, accessory: Accessory) {}
 }
 
+/// A generic list view with its layout, a plain value.
+final class BadgeList<Item>: UIView {
+    struct Layout {
+        let spacing: Double
+    }
+}
+
 /// A section's header view.
 final class SectionHeader: UITableViewHeaderFooterView {}
 
