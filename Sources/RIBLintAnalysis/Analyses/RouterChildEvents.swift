@@ -683,7 +683,6 @@ extension RouterChildEvents {
         }
     }
 
-    /// The closure an argument is (`allSatisfy({ $0 == nil })`).
     /// The elements of a list literal that a loop walks: `[a, b]`, also as written to give it a
     /// type (`([a, b] as [ViewableRouting])`) or with its nils dropped (`[a, b].compactMap { $0 }`).
     static func listedElements(_ expr: Expr) -> [Expr]? {
@@ -705,6 +704,7 @@ extension RouterChildEvents {
         }
     }
 
+    /// The closure an argument is (`allSatisfy({ $0 == nil })`).
     static func closure(_ argument: Argument) -> Closure? {
         if case .closure(let closure) = argument.value { return closure }
         return nil

@@ -26,12 +26,12 @@ enum ChildNeverDetached: Rule {
             child it holds first, a child still attached is dropped and never detached. A loop \
             that detaches a list of such properties (`[hotel, flight].forEach { detachChild($0) }`, \
             `for child in [hotel, flight] { detachChild(child) }`) detaches each of them, not any \
-            child. A \
-            nil-check of a property the router never sets to a child always passes and is no \
-            check; nor is one made after the method itself stored the new child in the property \
-            (`quote = builder.build(...); if let quote { attachChild(quote) }`). Keep the child in a property, guard with `guard child == nil else { return }` \
-            (or detach the current one first), and detach it (and set the property to nil) in the \
-            matching route-away method.
+            child. A nil-check of a property the router never sets to a child always passes and is \
+            no check; nor is one made after the method itself stored the new child in the \
+            property (`quote = builder.build(...); if let quote { attachChild(quote) }`). Keep the \
+            child in a property, guard with `guard child == nil else { return }` (or detach the \
+            current one first), and detach it (and set the property to nil) in the matching \
+            route-away method.
 
             A child attached once is permanent by design: from `didLoad` or `init`, from a \
             method only they call, or from one the interactor calls only straight from \
