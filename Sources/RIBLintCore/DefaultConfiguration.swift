@@ -50,7 +50,7 @@ public enum DefaultConfiguration {
       }
     },
     "leak/retained-after-detach": {
-      "$comment": "A router that detaches a child held in a stored property and keeps the property pointing at it: the detached RIB stays alive.",
+      "$comment": "A router that detaches a child held in a stored property and keeps the property pointing at it, or that calls detachChild(self), which detaches nothing: the RIB stays alive.",
       "enabled": true,
       "severity": "warning",
       "options": {}

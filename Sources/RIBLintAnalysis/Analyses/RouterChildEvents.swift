@@ -27,6 +27,8 @@ public struct RouterFunctionEvents {
         public var reusedProperty: String?
         /// Made inside a closure (a completion): it may run later, or never.
         public var inClosure = false
+        /// The argument is the router itself (`detachChild(self)`): never one of its own children.
+        public var isSelf = false
     }
 
     public struct PropertyAssignment {
@@ -245,7 +247,7 @@ public struct RouterChildEvents {
         let called = Set(result.filter { $0.owner != nil }.flatMap { $0.calls.map(\.name) })
         detachesAnyChild = result.contains { function in
             (function.owner != nil || called.contains(function.name))
-                && function.detaches.contains { $0.property == nil && !($0.isParameter && function.owner == nil) }
+                && function.detaches.contains { $0.property == nil && !$0.isSelf && !($0.isParameter && function.owner == nil) }
         }
         var helpers: [String: Int] = [:]
         for function in result {
@@ -531,6 +533,7 @@ public struct RouterChildEvents {
             var childCall = RouterFunctionEvents.ChildCall(name: name, property: resolve(argument), localName: localName)
             childCall.reusedProperty = isAttach ? localName.flatMap { reuseLocals[$0] } : nil
             childCall.inClosure = closureDepth > 0
+            childCall.isSelf = Bindings.isSelf(argument)
             if let parameter = parameterName(argument) {
                 childCall.isParameter = true
                 childCall.parameterIndex = parameterOrder.firstIndex(of: parameter)
@@ -814,7 +817,7 @@ struct LoadingCalls {
         // child (`extension ViewableRouting { func detachCurrentChild() { ... children.last ... } }`),
         // and those of them the interactor calls on its own router (not another RIB's).
         let childDetachingHelpers = Set(events.functions.filter { function in
-            function.owner == nil && function.detaches.contains { $0.property == nil && !$0.isParameter }
+            function.owner == nil && function.detaches.contains { $0.property == nil && !$0.isParameter && !$0.isSelf }
         }.map(\.name))
         var calledOnOwnRouter: Set<String> = []
         // An interactor that routes itself (no router in its RIB) attaches once when activated.

@@ -4,12 +4,13 @@ import RIBLintCore
 import RIBLintModel
 
 /// `leak/retained-after-detach`: a router detaches the child held in a stored property and keeps
-/// the property pointing at it.
+/// the property pointing at it, or "detaches" itself (`detachChild(self)`), which leaves its RIB
+/// attached to the parent.
 enum RetainedAfterDetach: Rule {
     static let description = RuleDescription(
         id: "leak/retained-after-detach",
         defaultSeverity: .warning,
-        summary: "a router detaches a child but its stored property still holds it",
+        summary: "a router detaches a child but its stored property still holds it, or calls `detachChild(self)`",
         rationale: """
             A router that calls `detachChild(p)` on a child held in a stored property `p` (also in \
             a loop over a list of such properties, `[p, q].forEach { detachChild($0) }`) and \
@@ -31,6 +32,8 @@ enum RetainedAfterDetach: Rule {
             what the property holds without setting it first (going back to a form's earlier step), \
             or another method attaches the property's child when it holds one \
             (`let list = self.list ?? listBuilder.build(...)`).
+
+            A router that calls `detachChild(self)` (or, in libraries whose interactors route,             `detach(child: self)`) detaches nothing: it is not its own child. The call only             deactivates its own interactor, and the RIB stays attached to its parent, which keeps             it alive and never detaches it, since it seems to have gone. Tell the parent through             the listener and let the parent's router detach this one.             `parentRouter.detachChild(self)`, made on another router, is no such call.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -195,6 +198,15 @@ enum RetainedAfterDetach: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class LoginRouter: ViewableRouter<LoginInteractable, LoginViewControllable>, LoginRouting {
+                    // The router is not its own child: the parent keeps this RIB attached.
+                    func finishLogin() {
+                        ↓detachChild(self)
+                        viewController.uiviewController.dismiss(animated: true)
+                    }
+                }
+                """),
         ],
         requires: [RouterChildEventsAnalyzer.self]
     )
@@ -219,6 +231,11 @@ enum RetainedAfterDetach: Rule {
             }
             for function in events.ownFunctions {
                 for detach in function.detaches {
+                    if detach.isSelf {
+                        pass.report(selfDetachMessage(router: info.qualifiedName, function: function.name, call: detach.name.text),
+                                    in: model.files[function.file].source, at: detach.name.offset, rib: ribName)
+                        continue
+                    }
                     guard let property = detach.property, isClearable(events.storedProperties[property]) else { continue }
                     if let declared = events.storedProperties[property], declared.initializer == nil,
                        !declared.modifiers.isDisjoint(with: [.private, .fileprivate]), !events.propertiesEverSet.contains(property),
@@ -295,6 +312,12 @@ enum RetainedAfterDetach: Rule {
         guard function.isPrivate else { return false }
         let callers = events.callers(of: function.name)
         return callers.allSatisfy { events.assigns(property, in: $0.caller, after: $0.offset, assigning: assigning) }
+    }
+
+    private static func selfDetachMessage(router: String, function: String, call: String) -> String {
+        "\(function) of \(router) calls `\(call)` with `self`, which detaches nothing: a router is not its own child, "
+            + "so the RIB stays attached to its parent (only its interactor is deactivated); "
+            + "tell the parent through the listener and detach this RIB from the parent's router"
     }
 
     private static func retainedMessage(property: String, router: String, function: String) -> String {
