@@ -33,7 +33,12 @@ enum RetainedAfterDetach: Rule {
             or another method attaches the property's child when it holds one \
             (`let list = self.list ?? listBuilder.build(...)`).
 
-            A router that calls `detachChild(self)` (or, in libraries whose interactors route,             `detach(child: self)`) detaches nothing: it is not its own child. The call only             deactivates its own interactor, and the RIB stays attached to its parent, which keeps             it alive and never detaches it, since it seems to have gone. Tell the parent through             the listener and let the parent's router detach this one.             `parentRouter.detachChild(self)`, made on another router, is no such call.
+            A router that calls `detachChild(self)` (or, in libraries whose interactors route, \
+            `detach(child: self)`) detaches nothing: it is not one of its own children. The call \
+            only deactivates its own interactor; the RIB stays in its parent's `children`, alive, \
+            unless the parent's router detaches it too, and then the call was not needed. Tell the \
+            parent through the listener and let the parent's router detach this one. \
+            `parentRouter.detachChild(self)`, made on another router, is no such call.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -315,8 +320,8 @@ enum RetainedAfterDetach: Rule {
     }
 
     private static func selfDetachMessage(router: String, function: String, call: String) -> String {
-        "\(function) of \(router) calls `\(call)` with `self`, which detaches nothing: a router is not its own child, "
-            + "so the RIB stays attached to its parent (only its interactor is deactivated); "
+        "\(function) of \(router) calls `\(call)` with `self`, which detaches nothing: `self` is not one of its own children, "
+            + "so the call only deactivates its interactor and the RIB stays attached until its parent detaches it; "
             + "tell the parent through the listener and detach this RIB from the parent's router"
     }
 
