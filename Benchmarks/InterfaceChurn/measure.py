@@ -7,11 +7,13 @@ decides how often that holds. For each of the last N commits of each git reposit
 skipped, at most 20 Swift files changed), every modified Swift file is read before and after with
 `riblint debug ast` (declarations, no bodies), positions are dropped, and the two are compared.
 
-    Benchmarks/InterfaceChurn/measure.py [--riblint PATH] [--mode full|nonprivate|types] [-n N] REPO...
+    Benchmarks/InterfaceChurn/measure.py [--riblint PATH] [--mode full|nonprivate|types|ribparts] [-n N] REPO...
 
 Modes: `full` compares every declaration line (members with their types and modifiers);
 `nonprivate` leaves out lines of private members; `types` keeps only the lines that declare a
-type or an extension (name, kind, inheritance). A commit counts as "all same" only when every
+type or an extension (name, kind, inheritance); `ribparts` keeps those and the members of the
+types whose names say they are RIB parts or RIB protocols (`...Dependency`, `...Component`,
+`...Builder`, `...Listener`, `...Routing`, `...Router`, `...Interactor`, ...). A commit counts as "all same" only when every
 changed Swift file was modified (none added or deleted) and kept its interface.
 """
 import argparse, collections, os, re, subprocess, tempfile
@@ -19,6 +21,8 @@ import argparse, collections, os, re, subprocess, tempfile
 POSITION = re.compile(r'\b\d+:\d+(-\d+:\d+)?\b')
 TYPE_LINE = re.compile(r'\b(class|struct|enum|protocol|extension|actor) ')
 HOST_FILE = re.compile(r'(Builder|Component|Router)\b')
+RIB_PART_SUFFIXES = ('Dependency', 'Component', 'Builder', 'Buildable', 'Listener', 'Routing', 'Interactable',
+                     'Router', 'Interactor', 'Presentable', 'ViewControllable')
 
 
 def interface(riblint, data, scratch, mode):
@@ -32,6 +36,17 @@ def interface(riblint, data, scratch, mode):
         lines = [line for line in lines if 'private' not in line]
     elif mode == 'types':
         lines = [line for line in lines if TYPE_LINE.search(line)]
+    elif mode == 'ribparts':
+        # The types, and the members of those whose names say they are RIB parts or protocols.
+        kept, in_part = [], False
+        for line in lines:
+            if TYPE_LINE.search(line):
+                kept.append(line)
+                name = TYPE_LINE.split(line, maxsplit=1)[-1].split(':')[0].split('<')[0].split()
+                in_part = bool(name) and name[-1].endswith(RIB_PART_SUFFIXES)
+            elif in_part:
+                kept.append(line)
+        lines = kept
     return '\n'.join(lines)
 
 
@@ -42,7 +57,7 @@ def git(repo, *arguments, text=True):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--riblint', default=os.path.join(os.path.dirname(__file__), '../../.build/release/riblint'))
-    parser.add_argument('--mode', choices=['full', 'nonprivate', 'types'], default='full')
+    parser.add_argument('--mode', choices=['full', 'nonprivate', 'types', 'ribparts'], default='full')
     parser.add_argument('-n', type=int, default=400)
     parser.add_argument('repos', nargs='+')
     options = parser.parse_args()
