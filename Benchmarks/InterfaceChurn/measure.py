@@ -14,7 +14,9 @@ Modes: `full` compares every declaration line (members with their types and modi
 type or an extension (name, kind, inheritance); `ribparts` keeps those and the members of the
 types whose names say they are RIB parts or RIB protocols (`...Dependency`, `...Component`,
 `...Builder`, `...Listener`, `...Routing`, `...Router`, `...Interactor`, ...). A commit counts as "all same" only when every
-changed Swift file was modified (none added or deleted) and kept its interface.
+changed Swift file was modified (none added or deleted) and kept its interface; "only additions"
+marks the other commits whose files were added or only gained interface lines (no line changed or
+removed, no file deleted).
 """
 import argparse, collections, os, re, subprocess, tempfile
 
@@ -72,11 +74,12 @@ def main():
                 changes = [line.split('\t') for line in diff.stdout.splitlines() if line]
                 if diff.returncode != 0 or not changes or len(changes) > 20:
                     continue
-                all_same, host_body = True, False
+                all_same, host_body, only_added = True, False, True
                 for status, path in ((change[0], change[-1]) for change in changes):
                     if status != 'M':
-                        counts['files added or deleted'] += 1
+                        counts['files added' if status == 'A' else 'files deleted'] += 1
                         all_same = False
+                        only_added &= status == 'A'
                         continue
                     old = interface(options.riblint, git(repo, 'show', f'{commit}^:{path}', text=False).stdout, before, options.mode)
                     new = interface(options.riblint, git(repo, 'show', f'{commit}:{path}', text=False).stdout, after, options.mode)
@@ -87,9 +90,15 @@ def main():
                         counts['files modified, interface kept' + (' (builder, component or router)' if is_host else '')] += 1
                         host_body |= is_host
                     else:
-                        counts['files modified, interface changed'] += 1
+                        # Only lines added (a new type or member), none changed or removed.
+                        added = not (collections.Counter(old.splitlines()) - collections.Counter(new.splitlines()))
+                        counts['files modified, interface changed' + (' (lines only added)' if added else '')] += 1
                         all_same = False
-                counts['commits, all same' + (' (a host body changed)' if host_body else '') if all_same else 'commits, some changed'] += 1
+                        only_added &= added
+                if all_same:
+                    counts['commits, all same' + (' (a host body changed)' if host_body else '')] += 1
+                else:
+                    counts['commits, some changed' + (' (only additions)' if only_added else '')] += 1
             print(repo, dict(sorted(counts.items())), flush=True)
             total.update(counts)
     print('total', dict(sorted(total.items())))
