@@ -245,6 +245,7 @@ public struct RouterChildEvents {
         // A helper of a framework type's extension that detaches any child (`children.forEach {
         // detachChild($0) }`) counts only if this class calls it.
         let called = Set(result.filter { $0.owner != nil }.flatMap { $0.calls.map(\.name) })
+        // `detachChild(self)` detaches nothing: a router is not one of its own children.
         detachesAnyChild = result.contains { function in
             (function.owner != nil || called.contains(function.name))
                 && function.detaches.contains { $0.property == nil && !$0.isSelf && !($0.isParameter && function.owner == nil) }
