@@ -118,7 +118,7 @@ enum ViewInInteractor: Rule {
                 for view in model[rib].types(.view) {
                     let name = model[view].name
                     viewNames.insert(name)
-                    if !declaredViewNames.contains(name) { declaredViewNames.insert(name) }
+                    declaredViewNames.insert(name)
                 }
             }
             // Names the interactor declares itself (a nested type, a type alias) are those
