@@ -12,17 +12,22 @@ folder first: the apps given are never written to.
 `cache`: a cached run, then seeded edits, one at a time (a type appended, a statement put in a
 method, a line dropped or repeated, a type renamed everywhere in its file, a file deleted or added,
 an `attachChild` or a subscription put in a method, a `detachChild` line dropped, `weak` taken off a
-property or put on `listener`). After each edit, the cached run's JSON report must equal a
-`--no-cache` run's, byte for byte once the durations are dropped. About half the edits are made
-more than a second after the run before, so that some fall inside the cache's racy window and some
-outside it.
+property or put on `listener`). After each edit, a cached run's JSON report must equal a
+`--no-cache` run's, byte for byte once the durations are dropped. About half the runs come more
+than a second after their edit, outside the cache's racy window, and half within it.
 
-`staged`: the copy is made a git repository; seeded edits (a statement in a method, or a type at
-the end) are staged in one to five files, most often files that have findings; then unstaged edits
-(a line dropped) go on top, in other files and in a staged one. `lint --staged` must report exactly
-the findings that a complete run reports in the staged files of a tree that holds their staged
-content and every other file as in the working tree (SPEC: "reading their staged content, with
-the whole tree as context").
+`staged`: the copy is made a git repository. Seeded edits are staged in one to five files (most
+often files that have findings), sometimes with a new file and a deleted one. Unstaged edits go on
+top: lines dropped in a staged file and in others, a file beside a staged one deleted or its types
+renamed, an untracked file. `lint --staged` (without the cache, and twice with a cache that a plain
+run filled first) must report exactly the findings that a complete run reports in the staged files
+of a tree holding their staged content and every other file as in the working tree (SPEC: "reading
+their staged content, with the whole tree as context"). The script also says in how many apps the
+working tree changed those findings, against a tree of the index alone: how often the check could
+tell the two readings apart.
+
+A riblint that exits with anything but 0 or 1, or writes no report, fails the check (FAILED).
+Symbolic links are copied as links and never edited.
 
 Prints one line per app (`ok` or `MISMATCH` with the edit) and exits 1 on any mismatch.
 """
@@ -30,6 +35,12 @@ import argparse, json, os, random, re, shutil, subprocess, sys, tempfile, time
 
 PARTS = re.compile(r'(Router|Interactor|Builder|Component|ViewController)\.swift$')
 METHOD = re.compile(r'\bfunc \w+.*\{\s*$')
+KEYWORDS = {'func', 'var', 'let', 'class', 'static', 'final', 'private', 'public', 'open', 'internal', 'fileprivate'}
+
+
+class RunFailed(Exception):
+    """riblint did not finish with a report (exit status other than 0 or 1, or no findings list):
+    never counted as agreement, even when both sides fail alike."""
 
 
 def lint(riblint, root, cache=None, staged=False):
@@ -41,7 +52,10 @@ def lint(riblint, root, cache=None, staged=False):
     try:
         report = json.loads(run.stdout)
     except ValueError:
-        return {'unreadable report': run.returncode, 'stderr': run.stderr.decode('utf-8', 'replace')[-400:]}
+        report = None
+    if run.returncode not in (0, 1) or not isinstance(report, dict) or not isinstance(report.get('findings'), list):
+        raise RunFailed(f'{" ".join(args[1:])} in {root}: exit {run.returncode}: '
+                        + run.stderr.decode('utf-8', 'replace')[-400:])
     report.pop('durationMs', None)
     report.get('summary', {}).pop('durationMs', None)
     return report
@@ -51,17 +65,18 @@ def swift_files(root):
     found = []
     for folder, folders, files in os.walk(root):
         folders[:] = sorted(name for name in folders if not name.startswith('.'))
-        found += [os.path.join(folder, name) for name in sorted(files) if name.endswith('.swift')]
+        found += [os.path.join(folder, name) for name in sorted(files)
+                  if name.endswith('.swift') and not os.path.islink(os.path.join(folder, name))]
     return found
 
 
 def read(path):
-    with open(path, encoding='utf-8', errors='surrogateescape') as handle:
+    with open(path, encoding='utf-8', errors='surrogateescape', newline='') as handle:
         return handle.read()
 
 
 def write(path, text):
-    with open(path, 'w', encoding='utf-8', errors='surrogateescape') as handle:
+    with open(path, 'w', encoding='utf-8', errors='surrogateescape', newline='') as handle:
         handle.write(text)
 
 
@@ -119,7 +134,8 @@ def edit(rng, root, number):
         del lines[rng.choice(detaches)]
         text = '\n'.join(lines)
     elif kind == 'rename type':
-        names = re.findall(r'\b(?:class|protocol|struct)\s+(\w+)', text)
+        names = [name for name in re.findall(r'\b(?:class|protocol|struct)\s+(\w+)', text)
+                 if name not in KEYWORDS]
         if not names:
             return None
         name = rng.choice(names)
@@ -141,76 +157,159 @@ def check_cache(args, rng, scratch):
     for app in args.apps:
         root = copy_app(app, scratch)
         cache = root + '.cache'
-        lint(args.riblint, root, cache)
-        done = []
-        for number in range(args.edits):
-            what = edit(rng, root, number)
-            if what is None:
-                continue
-            done.append(what)
-            if rng.random() < 0.5:
-                time.sleep(1.1)
-            cached, cold = lint(args.riblint, root, cache), lint(args.riblint, root)
-            if cached != cold:
-                mismatches += 1
-                print(f'MISMATCH {app}: after {"; ".join(done)}', flush=True)
-                break
-        else:
-            print(f'ok {app} ({len(done)} edits)', flush=True)
+        try:
+            lint(args.riblint, root, cache)
+            done = []
+            for number in range(args.edits):
+                what = edit(rng, root, number)
+                if what is None:
+                    continue
+                done.append(what)
+                # Sometimes the run comes within the cache's one-second racy window of the edit,
+                # sometimes after it.
+                if rng.random() < 0.5:
+                    time.sleep(1.1)
+                if lint(args.riblint, root, cache) != lint(args.riblint, root):
+                    mismatches += 1
+                    print(f'MISMATCH {app}: after {"; ".join(done)}', flush=True)
+                    break
+            else:
+                print(f'ok {app} ({len(done)} edits)' if done else f'skipped {app} (nothing to edit)', flush=True)
+        except RunFailed as failure:
+            mismatches += 1
+            print(f'FAILED {app}: {failure}', flush=True)
     return mismatches
 
 
-def git(root, *words):
-    return subprocess.run(['git', *words], cwd=root, capture_output=True, check=True).stdout
+def git(root, *words, data=None):
+    return subprocess.run(['git', '-c', 'core.quotePath=false', *words], cwd=root, capture_output=True,
+                          check=True, input=data).stdout
 
 
-def finding_keys(report):
-    return sorted(json.dumps(finding, sort_keys=True) for finding in report.get('findings', []))
+def tracked_swift(root):
+    return sorted(path for path in git(root, 'ls-files', '-z', '--', '*.swift').decode('utf-8', 'surrogateescape').split('\0')
+                  if path and not os.path.islink(os.path.join(root, path)))
+
+
+def finding_keys(report, files=None):
+    return sorted(json.dumps(finding, sort_keys=True) for finding in report['findings']
+                  if files is None or finding['file'] in files)
+
+
+def stage_edits(rng, root, swift):
+    """Seeded edits staged: a statement in a method or a type at the end of one to five files (most
+    often files with findings), sometimes a new file and a deleted one. Returns the staged paths
+    that still exist (the ones `--staged` reports on)."""
+    with_findings = sorted({finding['file'] for finding in lint(ARGS.riblint, root)['findings']} & set(swift))
+    pool = with_findings if with_findings and rng.random() < 0.8 else swift
+    staged = rng.sample(pool, min(len(pool), rng.choice([1, 2, 5])))
+    for path in staged:
+        lines = read(os.path.join(root, path)).split('\n')
+        methods = [index for index, line in enumerate(lines) if METHOD.search(line)]
+        if methods and rng.random() < 0.7:
+            lines.insert(rng.choice(methods) + 1, '        _ = 0')
+        else:
+            lines.append('final class StagedAddition {}')
+        write(os.path.join(root, path), '\n'.join(lines))
+    if rng.random() < 0.3:
+        model = rng.choice(swift)
+        added = os.path.join(os.path.dirname(model), 'StagedCopy.swift')
+        write(os.path.join(root, added), read(os.path.join(root, model)).replace('class ', 'class StagedCopy', 3))
+        staged.append(added)
+    if rng.random() < 0.3:
+        others = [path for path in swift if path not in staged]
+        if others:
+            os.remove(os.path.join(root, rng.choice(others)))
+    git(root, 'add', '-A')
+    return staged
+
+
+def unstaged_edits(rng, root, swift, staged):
+    """Edits left unstaged, which `--staged` reads as context for the files other than the staged
+    ones: lines dropped here and there, and, to give the context a chance to matter, a file beside
+    a staged one (often another part of the same RIB) deleted or emptied of its types, and a new
+    untracked file."""
+    present = [path for path in swift if os.path.exists(os.path.join(root, path))]
+    for path in rng.sample(present, min(len(present), 3)) + staged[:1]:
+        lines = read(os.path.join(root, path)).split('\n')
+        if len(lines) > 4:
+            del lines[rng.randrange(len(lines))]
+        write(os.path.join(root, path), '\n'.join(lines))
+    beside = [path for path in present if path not in staged
+              and any(os.path.dirname(path) == os.path.dirname(chosen) for chosen in staged)]
+    if beside:
+        # One file, or every file of the folder (a RIB losing its builder, router or listener).
+        for path in rng.sample(beside, 1 if rng.random() < 0.5 else len(beside)):
+            if rng.random() < 0.5:
+                os.remove(os.path.join(root, path))
+            else:
+                write(os.path.join(root, path), re.sub(r'\b(class|protocol|struct)\s+(\w+)', r'\1 Unstaged\2',
+                                                       read(os.path.join(root, path))))
+    present = [path for path in present if os.path.exists(os.path.join(root, path))]
+    if present and rng.random() < 0.5:
+        model = rng.choice(present)
+        write(os.path.join(root, os.path.dirname(model), 'Untracked.swift'),
+              read(os.path.join(root, model)).replace('class ', 'class Untracked', 3))
+
+
+def tree_with(root, target, staged_content):
+    """A copy of the working tree (no .git) where the staged files hold what the index holds;
+    with `staged_content` False, every tracked file holds what the index holds and untracked
+    files are left out: the tree a `--staged` that ignored the working tree would see."""
+    shutil.rmtree(target, ignore_errors=True)
+    if staged_content:
+        shutil.copytree(root, target, symlinks=True, ignore=shutil.ignore_patterns('.git'))
+    else:
+        os.makedirs(target)
+        git(root, 'checkout-index', '-a', '--prefix=' + target.rstrip('/') + '/')
+    return target
 
 
 def check_staged(args, rng, scratch):
     mismatches = 0
+    context_mattered = 0
     for app in args.apps:
         root = copy_app(app, scratch)
-        git(root, 'init', '-q')
-        git(root, 'add', '-A')
-        git(root, '-c', 'user.email=check@example.invalid', '-c', 'user.name=check', 'commit', '-qm', 'base',
-            '--no-verify')
-        swift = [path for path in git(root, 'ls-files', '*.swift').decode().split('\n') if path]
-        if not swift:
-            continue
-        with_findings = sorted({finding['file'] for finding in lint(args.riblint, root).get('findings', [])} & set(swift))
-        pool = with_findings if with_findings and rng.random() < 0.8 else swift
-        staged = rng.sample(pool, min(len(pool), rng.choice([1, 2, 5])))
-        for path in staged:
-            lines = read(os.path.join(root, path)).split('\n')
-            methods = [index for index, line in enumerate(lines) if METHOD.search(line)]
-            if methods and rng.random() < 0.7:
-                lines.insert(rng.choice(methods) + 1, '        _ = 0')
+        try:
+            git(root, 'init', '-q')
+            git(root, 'add', '-A')
+            git(root, '-c', 'user.email=check@example.invalid', '-c', 'user.name=check', 'commit', '-qm', 'base',
+                '--no-verify')
+            swift = tracked_swift(root)
+            if not swift:
+                print(f'skipped {app} (no Swift files tracked)', flush=True)
+                continue
+            staged = stage_edits(rng, root, swift)
+            unstaged_edits(rng, root, swift, staged)
+            expected_tree = tree_with(root, root + '.expected', True)
+            for path in staged:
+                with open(os.path.join(expected_tree, path), 'wb') as handle:
+                    handle.write(git(root, 'show', ':' + path))
+            expected = finding_keys(lint(args.riblint, expected_tree), set(staged))
+            # How often the working tree's context changes the answer: the power of this check.
+            index_only = finding_keys(lint(args.riblint, tree_with(root, root + '.index', False)), set(staged))
+            if index_only != expected:
+                context_mattered += 1
+            cache = root + '.cache'
+            lint(args.riblint, root, cache)  # a plain cached run first: the hook's usual state
+            runs = {'--staged': lint(args.riblint, root, staged=True),
+                    '--staged, cached (first)': lint(args.riblint, root, cache, staged=True),
+                    '--staged, cached (again)': lint(args.riblint, root, cache, staged=True)}
+            wrong = [name for name, report in runs.items() if finding_keys(report) != expected]
+            if wrong:
+                mismatches += 1
+                reported = finding_keys(runs[wrong[0]])
+                print(f'MISMATCH {app}: {", ".join(wrong)}: staged {staged}: expected {len(expected)} findings, '
+                      f'got {len(reported)}', flush=True)
+                for key in sorted(set(expected) ^ set(reported))[:5]:
+                    print('   ', 'missing' if key in expected else 'extra', key[:300])
             else:
-                lines.append('final class StagedAddition {}')
-            write(os.path.join(root, path), '\n'.join(lines))
-        git(root, 'add', '-A')
-        for path in rng.sample(swift, min(len(swift), 3)) + staged[:1]:
-            lines = read(os.path.join(root, path)).split('\n')
-            if len(lines) > 4:
-                del lines[rng.randrange(len(lines))]
-            write(os.path.join(root, path), '\n'.join(lines))
-        expected_tree = root + '.expected'
-        shutil.rmtree(expected_tree, ignore_errors=True)
-        shutil.copytree(root, expected_tree, symlinks=True, ignore=shutil.ignore_patterns('.git'))
-        for path in staged:
-            with open(os.path.join(expected_tree, path), 'wb') as handle:
-                handle.write(git(root, 'show', ':' + path))
-        expected = [key for key in finding_keys(lint(args.riblint, expected_tree)) if json.loads(key)['file'] in staged]
-        reported = finding_keys(lint(args.riblint, root, staged=True))
-        if expected != reported:
+                print(f'ok {app} ({len(staged)} staged, {len(expected)} findings'
+                      f'{", the working tree mattered" if index_only != expected else ""})', flush=True)
+        except RunFailed as failure:
             mismatches += 1
-            print(f'MISMATCH {app}: staged {staged}: expected {len(expected)} findings, got {len(reported)}', flush=True)
-            for key in sorted(set(expected) ^ set(reported))[:5]:
-                print('   ', 'missing' if key in expected else 'extra', key[:300])
-        else:
-            print(f'ok {app} ({len(staged)} staged, {len(reported)} findings)', flush=True)
+            print(f'FAILED {app}: {failure}', flush=True)
+    print(f'the working tree changed the expected findings in {context_mattered} of {len(args.apps)} apps')
     return mismatches
 
 
@@ -224,6 +323,8 @@ def main():
     args = parser.parse_args()
     args.riblint = os.path.abspath(args.riblint)
     args.apps = [os.path.abspath(app) for app in args.apps]
+    global ARGS
+    ARGS = args
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory(prefix='riblint-differential-') as scratch:
         mismatches = (check_cache if args.mode == 'cache' else check_staged)(args, rng, scratch)
