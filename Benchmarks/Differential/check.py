@@ -196,11 +196,11 @@ def finding_keys(report, files=None):
                   if files is None or finding['file'] in files)
 
 
-def stage_edits(rng, root, swift):
+def stage_edits(riblint, rng, root, swift):
     """Seeded edits staged: a statement in a method or a type at the end of one to five files (most
     often files with findings), sometimes a new file and a deleted one. Returns the staged paths
     that still exist (the ones `--staged` reports on)."""
-    with_findings = sorted({finding['file'] for finding in lint(ARGS.riblint, root)['findings']} & set(swift))
+    with_findings = sorted({finding['file'] for finding in lint(riblint, root)['findings']} & set(swift))
     pool = with_findings if with_findings and rng.random() < 0.8 else swift
     staged = rng.sample(pool, min(len(pool), rng.choice([1, 2, 5])))
     for path in staged:
@@ -279,7 +279,7 @@ def check_staged(args, rng, scratch):
             if not swift:
                 print(f'skipped {app} (no Swift files tracked)', flush=True)
                 continue
-            staged = stage_edits(rng, root, swift)
+            staged = stage_edits(args.riblint, rng, root, swift)
             unstaged_edits(rng, root, swift, staged)
             expected_tree = tree_with(root, root + '.expected', True)
             for path in staged:
@@ -323,8 +323,6 @@ def main():
     args = parser.parse_args()
     args.riblint = os.path.abspath(args.riblint)
     args.apps = [os.path.abspath(app) for app in args.apps]
-    global ARGS
-    ARGS = args
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory(prefix='riblint-differential-') as scratch:
         mismatches = (check_cache if args.mode == 'cache' else check_staged)(args, rng, scratch)

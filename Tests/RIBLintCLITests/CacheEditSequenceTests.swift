@@ -58,12 +58,13 @@ final class CacheEditSequenceTests: XCTestCase {
         var reuses = 0
         var rebuilds = 0
         // Each kind of edit once, in a seeded order, then seeded draws.
-        var order = Array(0..<11)
+        let kindCount = 11
+        var order = Array(0..<kindCount)
         for index in order.indices.reversed() { order.swapAt(index, random.below(index + 1)) }
         var kinds: Set<Int> = []
         for step in 0..<28 {
             let edit: String
-            let kind = step < order.count ? order[step] : random.below(11)
+            let kind = step < order.count ? order[step] : random.below(kindCount)
             kinds.insert(kind)
             switch kind {
             case 0, 1:
@@ -138,7 +139,7 @@ final class CacheEditSequenceTests: XCTestCase {
         }
         // The sequence must go through each path, and make each kind of edit, or it would prove
         // less than it seems to.
-        XCTAssertEqual(kinds, Set(0..<11))
+        XCTAssertEqual(kinds, Set(0..<kindCount))
         XCTAssertGreaterThan(shortcuts, 0)
         XCTAssertGreaterThan(reuses, 0)
         XCTAssertGreaterThan(rebuilds, 0)

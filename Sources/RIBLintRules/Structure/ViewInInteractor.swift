@@ -387,7 +387,7 @@ enum ViewInInteractor: Rule {
         var end = offset + 1
         while end < bytes.count, ModuleMap.isIdentifierByte(bytes[end]) { end += 1 }
         let next = bytes[(offset + 1)..<end]
-        return !(next.elementsEqual("Type".utf8) || next.elementsEqual("Protocol".utf8))
+        return !metatypeBytes.contains { next.elementsEqual($0) }
     }
 
     private static func message(interactor: String, view: String) -> String {
