@@ -60,3 +60,89 @@ public func releaseOnAnotherThread<Value>(_ value: consuming Value) {
     let dropped = Dropped(consume value)
     DispatchQueue.global(qos: .utility).async { dropped.value = nil }
 }
+
+/// Runs the tasks `0..<waitsFor.count` on `jobs` threads, each once, and each only after every
+/// task in its `waitsFor` list has finished. Among the tasks ready to start, the lowest index
+/// starts first: callers list first what others wait for, then the longest tasks, so that no
+/// thread idles while work is left.
+///
+/// Why: running the analyses as one step and the rules as the next left a thread idle at the end
+/// of each, while the other finished the longest analysis or rule. One graph lets a rule that reads
+/// no analysis fill that time.
+///
+/// A task's effects must not depend on which other tasks ran before it (results go to slots of
+/// their own), so the outcome is the same for every `jobs`. A cycle in `waitsFor` is a defect of
+/// the caller, refused before anything runs.
+public func runTaskGraph(waitsFor: [[Int]], jobs: Int, _ body: (Int) -> Void) {
+    let count = waitsFor.count
+    var waiting = waitsFor.map(\.count)
+    var dependents = [[Int]](repeating: [], count: count)
+    for (task, list) in waitsFor.enumerated() {
+        for required in list {
+            precondition(required >= 0 && required < count && required != task, "task \(task) waits for a task that does not exist")
+            dependents[required].append(task)
+        }
+    }
+    precondition(TaskGraphOrder.isAcyclic(waiting: waiting, dependents: dependents), "tasks wait for each other in a cycle")
+    // Ready tasks, lowest index last so that `popLast` takes it.
+    var ready = (0..<count).filter { waiting[$0] == 0 }.reversed() as [Int]
+    func finish(_ task: Int) {
+        for dependent in dependents[task] {
+            waiting[dependent] -= 1
+            if waiting[dependent] == 0 { TaskGraphOrder.insert(dependent, into: &ready) }
+        }
+    }
+    if jobs <= 1 || count < 2 {
+        while let task = ready.popLast() {
+            body(task)
+            finish(task)
+        }
+        return
+    }
+    let condition = NSCondition()
+    var finished = 0
+    DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+        condition.lock()
+        while true {
+            if let task = ready.popLast() {
+                condition.unlock()
+                body(task)
+                condition.lock()
+                finish(task)
+                finished += 1
+                condition.broadcast()
+            } else if finished == count {
+                break
+            } else {
+                // Every task left waits for one that another thread is running.
+                condition.wait()
+            }
+        }
+        condition.unlock()
+    }
+}
+
+/// Helpers of `runTaskGraph`, kept apart so that tests can check them.
+enum TaskGraphOrder {
+    /// Inserts `task` into `ready`, which is sorted from the highest index to the lowest.
+    static func insert(_ task: Int, into ready: inout [Int]) {
+        var slot = ready.count
+        while slot > 0 && ready[slot - 1] < task { slot -= 1 }
+        ready.insert(task, at: slot)
+    }
+
+    /// Whether every task can run: Kahn's count of the tasks freed one by one reaches them all.
+    static func isAcyclic(waiting: [Int], dependents: [[Int]]) -> Bool {
+        var waiting = waiting
+        var free = waiting.indices.filter { waiting[$0] == 0 }
+        var freed = 0
+        while let task = free.popLast() {
+            freed += 1
+            for dependent in dependents[task] {
+                waiting[dependent] -= 1
+                if waiting[dependent] == 0 { free.append(dependent) }
+            }
+        }
+        return freed == waiting.count
+    }
+}

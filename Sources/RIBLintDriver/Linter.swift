@@ -219,16 +219,14 @@ public enum Linter {
         // Refused at start-up by `Project.lint`; a plan that fails here is a defect of riblint.
         let plan: AnalysisPlan
         do { plan = try analysisPlan(for: configuration) } catch { fatalError("\(error)") }
-        let analyses = Profile.measure("analyses") {
-            plan.run(model: model, vocabulary: configuration.framework, jobs: jobs) { name, body in
-                Profile.measure("  analysis " + name) { body() }
-            }
-        }
         // Every file the model read is checked, reported or not (suppressions are per file, so
         // a file's findings do not depend on which others are reported): the outcome then serves
         // runs that report other files.
-        let findings = Profile.measure("rules") {
-            check(model, analyses: analyses, configuration: configuration, jobs: jobs)
+        let (analyses, perRule) = Profile.measure("analyses and rules") {
+            runRules(model, plan: plan, configuration: configuration, jobs: jobs)
+        }
+        let findings = Profile.measure("findings") {
+            collect(perRule, model: model, configuration: configuration, jobs: jobs)
         }
         Profile.note("bodies: \(model.bodies.parsedCount) parsed")
         Profile.note("released files read again: \(SourceBuffer.rereadCount)")
@@ -723,22 +721,45 @@ public enum Linter {
         return try AnalysisPlan(readers: readers, registry: AnalyzerRegistry.all)
     }
 
-    /// Runs every enabled rule on the model (rules in parallel), then applies suppressions,
-    /// severities and fingerprints in every file the model read, and sorts.
-    public static func check(_ model: ProjectModel, analyses: AnalysisResults, configuration: Configuration,
-                             jobs: Int) -> [Finding] {
+    /// Runs the analyses and every enabled rule on the model, then applies suppressions,
+    /// severities and fingerprints and sorts: a lint's work after the model, in one call.
+    public static func check(_ model: ProjectModel, plan: AnalysisPlan, configuration: Configuration, jobs: Int) -> [Finding] {
+        let (_, perRule) = runRules(model, plan: plan, configuration: configuration, jobs: jobs)
+        return collect(perRule, model: model, configuration: configuration, jobs: jobs)
+    }
+
+    /// Runs the plan's analyses and every enabled rule on the model, as one graph of tasks: a rule
+    /// starts as soon as the analyses it requires are done. The findings come back in rule order.
+    static func runRules(_ model: ProjectModel, plan: AnalysisPlan, configuration: Configuration,
+                         jobs: Int) -> (AnalysisResults, [[RuleFinding]]) {
         let rules = enabledRules(configuration)
-        let perRule: [[RuleFinding]] = parallelMap(rules, jobs: jobs) { rule in
-            let id = rule.description.id
-            let pass = RulePass(ruleId: id, model: model, vocabulary: configuration.framework,
-                                options: mergedOptions(rule.description, configuration.settings(for: id)),
-                                analyses: analyses, requires: rule.description.requires)
-            let started = Profile.isEnabled ? ContinuousClock.now : nil
-            rule.check(pass)
-            if let started { Profile.record(rule: id, started.duration(to: .now)) }
-            return pass.findings
+        var perRule = [[RuleFinding]](repeating: [], count: rules.count)
+        let analyses = perRule.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            let readers = rules.enumerated().map { index, rule in
+                AnalysisPlan.Reader(requires: rule.description.requires) { analyses in
+                    let id = rule.description.id
+                    let pass = RulePass(ruleId: id, model: model, vocabulary: configuration.framework,
+                                        options: mergedOptions(rule.description, configuration.settings(for: id)),
+                                        analyses: analyses, requires: rule.description.requires)
+                    let started = Profile.isEnabled ? ContinuousClock.now : nil
+                    rule.check(pass)
+                    if let started { Profile.record(rule: id, started.duration(to: .now)) }
+                    slots[index] = pass.findings
+                }
+            }
+            return plan.run(model: model, vocabulary: configuration.framework, jobs: jobs, readers: readers) { name, body in
+                Profile.measure("  analysis " + name) { body() }
+            }
         }
         Profile.noteRules()
+        return (analyses, perRule)
+    }
+
+    /// Applies suppressions, severities and fingerprints to the rules' findings in every file the
+    /// model read, and sorts.
+    static func collect(_ perRule: [[RuleFinding]], model: ProjectModel, configuration: Configuration,
+                        jobs: Int) -> [Finding] {
         var byFile: [String: [Finding]] = [:]
         for raw in perRule.joined() {
             let severity = configuration.settings(for: raw.ruleId)?.severity ?? .warning

@@ -97,37 +97,69 @@ public struct AnalysisPlan {
 
     /// Runs the plan: each analyzer once, after what it requires.
     ///
-    /// The analyzers of a level run side by side, each on its share of the threads, and their
-    /// results are stored in plan order once the level is done. Each analyzer spends part of its
-    /// run on one thread (gathering, merging): run one at a time, the analyses of the 600-RIB app
-    /// were only 1.2 times faster on two threads than on one.
     /// A result never depends on the threads it was computed with (`--jobs 1`, `2` and `8` give
     /// the same report).
     /// - Parameter measure: wraps each analyzer's run (the driver's profile); side by side, the
-    ///   CPU it sees is the level's.
+    ///   CPU it sees is that of everything running beside it.
     public func run(model: ProjectModel, vocabulary: FrameworkVocabulary, jobs: Int,
                     measure: (String, () -> Void) -> Void = { _, body in body() }) -> AnalysisResults {
+        run(model: model, vocabulary: vocabulary, jobs: jobs, readers: [], measure: measure)
+    }
+
+    /// Runs the plan's analyzers and `readers` (the rules' checks) as one graph of tasks: each
+    /// analyzer after what it requires, each reader once the analyzers it requires are done, the
+    /// analyzers first among the tasks ready to start. A reader that requires nothing starts at
+    /// once, beside the analyzers.
+    ///
+    /// Analyzers that could run side by side (one level of `levels`) each get their share of the
+    /// threads for their own work. Each spends part of its run on one thread (gathering, merging),
+    /// and the readers fill that time.
+    public func run(model: ProjectModel, vocabulary: FrameworkVocabulary, jobs: Int, readers: [Reader],
+                    measure: (String, () -> Void) -> Void = { _, body in body() }) -> AnalysisResults {
         let results = AnalysisResults()
+        var taskOf: [AnalyzerKey: Int] = [:]
+        for (index, analyzer) in order.enumerated() { taskOf[AnalyzerKey(analyzer)] = index }
+        var share: [AnalyzerKey: Int] = [:]
         for level in levels {
-            guard level.count > 1, jobs > 1 else {
-                for analyzer in level {
-                    measure(analyzer.name) {
-                        Self.compute(analyzer, model: model, vocabulary: vocabulary, jobs: jobs, results: results)(results)
-                    }
+            for analyzer in level { share[AnalyzerKey(analyzer)] = max(1, jobs / level.count) }
+        }
+        func tasks(of required: [any Analyzer.Type]) -> [Int] {
+            // A reader's requirements are in the plan when the plan was made for it; one made for
+            // other readers would stop here rather than run it without its analyses.
+            required.map { analyzer in
+                guard let task = taskOf[AnalyzerKey(analyzer)] else {
+                    fatalError("riblint: internal error: the analysis \(analyzer.name) is not in the plan")
                 }
-                continue
+                return task
             }
-            let share = max(1, jobs / level.count)
-            let stores: [(AnalysisResults) -> Void] = parallelMap(level, jobs: min(jobs, level.count)) { analyzer in
-                var store: (AnalysisResults) -> Void = { _ in }
-                measure(analyzer.name) {
-                    store = Self.compute(analyzer, model: model, vocabulary: vocabulary, jobs: share, results: results)
-                }
-                return store
+        }
+        let waitsFor = order.map { tasks(of: $0.requires) } + readers.map { tasks(of: $0.requires) }
+        runTaskGraph(waitsFor: waitsFor, jobs: jobs) { task in
+            guard task < order.count else {
+                readers[task - order.count].work(results)
+                return
             }
-            for store in stores { store(results) }
+            let analyzer = order[task]
+            var store: (AnalysisResults) -> Void = { _ in }
+            measure(analyzer.name) {
+                store = Self.compute(analyzer, model: model, vocabulary: vocabulary, jobs: share[AnalyzerKey(analyzer)] ?? 1,
+                                     results: results)
+            }
+            store(results)
         }
         return results
+    }
+
+    /// Work that reads analyses, run by `run(model:vocabulary:jobs:readers:measure:)` once the
+    /// analyzers it requires are done: a rule's check.
+    public struct Reader {
+        public let requires: [any Analyzer.Type]
+        public let work: (AnalysisResults) -> Void
+
+        public init(requires: [any Analyzer.Type], work: @escaping (AnalysisResults) -> Void) {
+            self.requires = requires
+            self.work = work
+        }
     }
 
     /// Runs one analyzer and returns what stores its result: nothing is written to `results`

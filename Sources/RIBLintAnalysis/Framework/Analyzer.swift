@@ -1,3 +1,4 @@
+import Foundation
 import RIBLintCore
 import RIBLintModel
 
@@ -62,11 +63,15 @@ public final class AnalysisPass: @unchecked Sendable {
 /// The results of one run's analyzers, written once each, then only read.
 public final class AnalysisResults: @unchecked Sendable {
     private var storage: [AnalyzerKey: Any] = [:]
+    /// Rules read results while other analyzers still store theirs (`AnalysisPlan.run`).
+    private let lock = NSLock()
 
     public init() {}
 
     func store<A: Analyzer>(_ value: A.Result, for analyzer: A.Type) {
+        lock.lock()
         storage[AnalyzerKey(analyzer)] = value
+        lock.unlock()
     }
 
     /// A result, for a reader that declared `declared`.
@@ -75,7 +80,10 @@ public final class AnalysisResults: @unchecked Sendable {
         guard declared.contains(key) else {
             fatalError("riblint: internal error: \(owner) reads the analysis \(key.name) without requiring it")
         }
-        guard let value = storage[key] as? A.Result else {
+        lock.lock()
+        let stored = storage[key]
+        lock.unlock()
+        guard let value = stored as? A.Result else {
             fatalError("riblint: internal error: the analysis \(key.name) did not run before \(owner)")
         }
         return value
