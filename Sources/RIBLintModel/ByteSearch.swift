@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RIBLintAST
 import RIBLintCore
 
@@ -100,5 +105,60 @@ extension MultiByteSearch {
         let start = Int(range.start), end = min(Int(range.end), bytes.count)
         guard start < end else { return false }
         return bytes.withUnsafeBufferPointer { occurs(in: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+}
+
+extension ByteSearch {
+    /// Whether `bytes` write a construction (`isConstruction`, trailing closures included) of a
+    /// name ending in `Builder` (`builder`), or in `Interactor` or `Router` (`part`): the answers
+    /// of three `firstOffset` searches, in one pass. Sixteen offsets per step are tested by their
+    /// first byte and the names' last `r`, each name's `r` at its own distance, and only those
+    /// that pass are compared whole.
+    static func constructionFacts(_ bytes: [UInt8]) -> (builder: Bool, part: Bool) {
+        bytes.withUnsafeBytes { hay in
+            guard let base = hay.baseAddress else { return (false, false) }
+            let count = hay.count
+            var builder = false, part = false
+            /// Whether the name starting at `offset` is `word` (whose first and last bytes matched)
+            /// followed by a construction.
+            func isConstruction(of word: StaticString, at offset: Int) -> Bool {
+                let length = word.utf8CodeUnitCount
+                guard offset + length <= count, memcmp(base + offset, word.utf8Start, length) == 0 else { return false }
+                return ByteSearch.isConstruction(in: hay, after: offset + length, trailingClosure: true)
+            }
+            func test(at offset: Int) {
+                switch base.load(fromByteOffset: offset, as: UInt8.self) {
+                case UInt8(ascii: "B"): if !builder, isConstruction(of: "Builder", at: offset) { builder = true }
+                case UInt8(ascii: "R"): if !part, isConstruction(of: "Router", at: offset) { part = true }
+                case UInt8(ascii: "I"): if !part, isConstruction(of: "Interactor", at: offset) { part = true }
+                default: break
+                }
+            }
+            // The longest name is ten bytes: a step reads up to offset + 9 + 15.
+            var offset = 0
+            let rs = SIMD16<UInt8>(repeating: UInt8(ascii: "r"))
+            let bees = SIMD16<UInt8>(repeating: UInt8(ascii: "B"))
+            let ars = SIMD16<UInt8>(repeating: UInt8(ascii: "R"))
+            let eyes = SIMD16<UInt8>(repeating: UInt8(ascii: "I"))
+            while offset &+ 25 <= count && !(builder && part) {
+                let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                let at5 = base.loadUnaligned(fromByteOffset: offset &+ 5, as: SIMD16<UInt8>.self)
+                let at6 = base.loadUnaligned(fromByteOffset: offset &+ 6, as: SIMD16<UInt8>.self)
+                let at9 = base.loadUnaligned(fromByteOffset: offset &+ 9, as: SIMD16<UInt8>.self)
+                let candidates = ((heads .== bees) .& (at6 .== rs)) .| ((heads .== ars) .& (at5 .== rs)) .| ((heads .== eyes) .& (at9 .== rs))
+                // The mask's lanes are 0 or all ones: two words tell whether any is set. (`any`
+                // compiled here to a call that reduces the lanes by comparisons, without SSE4.1.)
+                let words = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
+                if words[0] | words[1] != 0 {
+                    for lane in 0..<16 where candidates[lane] { test(at: offset &+ lane) }
+                }
+                offset &+= 16
+            }
+            while offset < count && !(builder && part) {
+                test(at: offset)
+                offset &+= 1
+            }
+            return (builder, part)
+        }
     }
 }
