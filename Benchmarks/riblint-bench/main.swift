@@ -768,8 +768,6 @@ for (corpusIndex, corpus) in corpora.enumerated() {
                 }
                 results.append(Measurement(label: "riblint analyses (`AnalysisPlan.run`, \(plan.order.count) analyses)", threads: 2,
                                            seconds: analysisSeconds, peakRSS: nil, note: plan.order.map { $0.name }.joined(separator: ", ")))
-            }
-            if let plan = try? Linter.analysisPlan(for: configuration) {
                 // The analyses again, with the rules beside them as the linter runs them.
                 let checkSeconds = best(of: min(repetitions, 2)) {
                     findingCount = Linter.check(model, plan: plan, configuration: configuration, jobs: 2).count

@@ -79,7 +79,7 @@ public func runTaskGraph(waitsFor: [[Int]], jobs: Int, _ body: (Int) -> Void) {
     var dependents = [[Int]](repeating: [], count: count)
     for (task, list) in waitsFor.enumerated() {
         for required in list {
-            precondition(required >= 0 && required < count && required != task, "task \(task) waits for a task that does not exist")
+            precondition(required >= 0 && required < count, "task \(task) waits for a task that does not exist")
             dependents[required].append(task)
         }
     }

@@ -121,16 +121,16 @@ extension ByteSearch {
             var builder = false, part = false
             /// Whether the name starting at `offset` is `word` (whose first and last bytes matched)
             /// followed by a construction.
-            func isConstruction(of word: StaticString, at offset: Int) -> Bool {
+            func constructs(_ word: StaticString, at offset: Int) -> Bool {
                 let length = word.utf8CodeUnitCount
                 guard offset + length <= count, memcmp(base + offset, word.utf8Start, length) == 0 else { return false }
                 return ByteSearch.isConstruction(in: hay, after: offset + length, trailingClosure: true)
             }
             func test(at offset: Int) {
                 switch base.load(fromByteOffset: offset, as: UInt8.self) {
-                case UInt8(ascii: "B"): if !builder, isConstruction(of: "Builder", at: offset) { builder = true }
-                case UInt8(ascii: "R"): if !part, isConstruction(of: "Router", at: offset) { part = true }
-                case UInt8(ascii: "I"): if !part, isConstruction(of: "Interactor", at: offset) { part = true }
+                case UInt8(ascii: "B"): if !builder, constructs("Builder", at: offset) { builder = true }
+                case UInt8(ascii: "R"): if !part, constructs("Router", at: offset) { part = true }
+                case UInt8(ascii: "I"): if !part, constructs("Interactor", at: offset) { part = true }
                 default: break
                 }
             }

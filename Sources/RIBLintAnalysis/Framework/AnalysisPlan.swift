@@ -140,12 +140,9 @@ public struct AnalysisPlan {
                 return
             }
             let analyzer = order[task]
-            var store: (AnalysisResults) -> Void = { _ in }
             measure(analyzer.name) {
-                store = Self.compute(analyzer, model: model, vocabulary: vocabulary, jobs: share[AnalyzerKey(analyzer)] ?? 1,
-                                     results: results)
+                Self.compute(analyzer, model: model, vocabulary: vocabulary, jobs: share[AnalyzerKey(analyzer)] ?? 1, results: results)
             }
-            store(results)
         }
         return results
     }
@@ -162,13 +159,11 @@ public struct AnalysisPlan {
         }
     }
 
-    /// Runs one analyzer and returns what stores its result: nothing is written to `results`
-    /// while the analyzers of a level read it.
+    /// Runs one analyzer and stores its result, which only the tasks that wait for it read.
     private static func compute<A: Analyzer>(_ analyzer: A.Type, model: ProjectModel, vocabulary: FrameworkVocabulary,
-                                             jobs: Int, results: AnalysisResults) -> (AnalysisResults) -> Void {
+                                             jobs: Int, results: AnalysisResults) {
         let pass = AnalysisPass(model: model, vocabulary: vocabulary, jobs: jobs, results: results,
                                 owner: "the analysis \(analyzer.name)", declared: analyzer.requires)
-        let value = analyzer.run(pass)
-        return { $0.store(value, for: analyzer) }
+        results.store(analyzer.run(pass), for: analyzer)
     }
 }
